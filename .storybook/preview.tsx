@@ -1,0 +1,77 @@
+import '../src/ui/styles/theme.css'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router-dom'
+import { createBundledI18n } from '../src/i18n/create-i18n.ts'
+import { isLanguage, SUPPORTED_LANGUAGES } from '../src/i18n/settings.ts'
+import { Toaster } from '../src/ui/primitives/toaster.tsx'
+import { VIEWPORTS } from './viewports.ts'
+
+const i18n = createBundledI18n('en')
+
+const LOCALE_TITLES = { en: 'English', ru: 'Русский', es: 'Español' } as const
+
+const withProviders: Decorator = (Story, context) => {
+  const locale = context.globals.locale
+  if (isLanguage(locale) && i18n.language !== locale) void i18n.changeLanguage(locale)
+  // A fresh query client per story, without retries, so a failing handler shows its error state at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const route = (context.parameters.route as string | undefined) ?? '/'
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <Story />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: SUPPORTED_LANGUAGES.map((value) => ({ value, title: LOCALE_TITLES[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    msw: { handlers: [] },
+    options: {
+      storySort: {
+        order: [
+          'Primitives',
+          'Shell',
+          'Auth',
+          'Dashboard',
+          'Resumes',
+          'Pricing',
+          'Payment',
+          'Profile',
+          'Bio',
+          'Cover letter',
+          'Pro',
+        ],
+      },
+    },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

@@ -1,0 +1,61 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+
+const chromium = playwright({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup-unit.ts'],
+        },
+      },
+      {
+        plugins: [tailwindcss(), storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.visual.test.tsx'],
+          // Screenshots flake under load on 2 cores; they run alone, after the other projects.
+          sequence: { groupOrder: 1 },
+          setupFiles: ['./tests/visual/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+})
