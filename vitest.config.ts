@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { BROWSER_DEPENDENCIES } from './scripts/browser-dependencies.ts'
 
 const chromium = playwright({
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  // Room around the 1280-px test frame, so Vitest never scales it down to fit the window.
+  contextOptions: { viewport: { width: 1440, height: 960 } },
 })
 
 export default defineConfig({
@@ -23,6 +26,7 @@ export default defineConfig({
       },
       {
         plugins: [tailwindcss(), storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: { include: BROWSER_DEPENDENCIES },
         test: {
           name: 'stories',
           browser: {
@@ -35,6 +39,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        optimizeDeps: { include: BROWSER_DEPENDENCIES },
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.visual.test.tsx'],

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Dependencies pre-bundled before browser tests start. Without this, Vite discovers one mid-run,
+ * reloads the page, and every test of that file fails; listing them up front keeps runs stable.
+ */
+const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+}
+
+// Packages without a root entry (subpath exports only) or with nothing to pre-bundle.
+const NO_ROOT_ENTRY = new Set(['firebase', '@fontsource-variable/inter'])
+
+export const BROWSER_DEPENDENCIES = [
+  ...Object.keys(pkg.dependencies).filter((name) => !NO_ROOT_ENTRY.has(name)),
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'storybook/test',
+]

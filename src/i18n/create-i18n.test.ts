@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import en from './locales/en/common.json'
+import ru from './locales/ru/common.json'
+import { createBundledI18n, createHttpI18n } from './create-i18n.ts'
+import { LANGUAGE_STORAGE_KEY } from './settings.ts'
+
+const requests: string[] = []
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => {
+  requests.length = 0
+  localStorage.clear()
+})
+
+function serveLocales(failuresBeforeSuccess = 0) {
+  let failures = 0
+  server.use(
+    http.get('*/locales/:language/:namespace', ({ params, request }) => {
+      requests.push(new URL(request.url).pathname)
+      if (failures < failuresBeforeSuccess) {
+        failures += 1
+        return new HttpResponse('unavailable', { status: 503 })
+      }
+      const files: Record<string, unknown> = { en, ru }
+      const body = files[String(params.language)]
+      return body ? HttpResponse.json(body) : new HttpResponse(null, { status: 404 })
+    }),
+  )
+}
+
+describe('createHttpI18n', () => {
+  it('loads translations over HTTP with the loading settings of spec §9', async () => {
+    serveLocales()
+    const i18n = await createHttpI18n()
+    expect(i18n.options.maxParallelReads).toBe(10)
+    expect(i18n.options.maxRetries).toBe(5)
+    expect(i18n.options.retryTimeout).toBe(350)
+    expect(requests).toContain('/locales/en/common.json')
+    expect(i18n.t('password.show')).toBe('Show password')
+  })
+
+  it('retries a failed read and then succeeds', async () => {
+    serveLocales(2)
+    const i18n = await createHttpI18n()
+    expect(requests.filter((path) => path === '/locales/en/common.json')).toHaveLength(3)
+    expect(i18n.t('password.show')).toBe('Show password')
+  })
+
+  it('keeps the chosen language in localStorage and reads it back', async () => {
+    serveLocales()
+    const first = await createHttpI18n()
+    await first.changeLanguage('ru')
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru')
+    const second = await createHttpI18n()
+    expect(second.language).toBe('ru')
+    expect(second.t('password.show')).toBe('Показать пароль')
+  })
+
+  it('falls back to English for an unsupported language', async () => {
+    serveLocales()
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de')
+    const i18n = await createHttpI18n()
+    expect(i18n.resolvedLanguage).toBe('en')
+  })
+})
+
+describe('createBundledI18n', () => {
+  it('renders every language synchronously', () => {
+    expect(createBundledI18n('es').t('password.show')).toBe('Mostrar contraseña')
+    expect(createBundledI18n('ru').t('counter.characters', { count: 5 })).toBe('5 символов')
+  })
+})
