@@ -21,15 +21,22 @@ export type SpinnerProps = ComponentProps<'span'> &
   VariantProps<typeof spinnerVariants> & {
     /** Announced to screen readers; defaults to "Loading…" in the current language. */
     label?: string
+    /** Also show the label as text next to the spinner (screen readers read it once either way). */
+    showLabel?: boolean
   }
 
 /** An indeterminate loading indicator with an accessible status label. */
-export function Spinner({ className, size, label, ...props }: SpinnerProps) {
+export function Spinner({ className, size, label, showLabel = false, ...props }: SpinnerProps) {
   const { t } = useTranslation()
   return (
-    <span role="status" data-slot="spinner" className="inline-flex items-center" {...props}>
-      <span aria-hidden="true" className={cn(spinnerVariants({ size }), className)} />
-      <span className="sr-only">{label ?? t('status.loading')}</span>
+    <span role="status" data-slot="spinner" className="inline-flex items-center gap-2" {...props}>
+      <span
+        aria-hidden="true"
+        className={cn(spinnerVariants({ size }), 'text-accent-600', className)}
+      />
+      <span className={showLabel ? 'text-sm text-ink-muted' : 'sr-only'}>
+        {label ?? t('status.loading')}
+      </span>
     </span>
   )
 }

@@ -1,0 +1,94 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { createContext, use, type ComponentProps } from 'react'
+import { cn } from '../lib/cn.ts'
+
+type TabsVariant = 'line' | 'pill'
+
+const TabsVariantContext = createContext<TabsVariant>('line')
+
+export const tabsListVariants = cva(
+  // Scrolls sideways when the tabs do not fit (small screens) instead of wrapping or overflowing the page.
+  'flex max-w-full [scrollbar-width:thin] items-center overflow-x-auto overscroll-x-contain',
+  {
+    variants: {
+      variant: {
+        line: 'gap-1 border-b border-border-subtle',
+        pill: 'w-fit gap-1 rounded-ui bg-canvas p-1 ring-1 ring-border-subtle ring-inset',
+      },
+    },
+    defaultVariants: { variant: 'line' },
+  },
+)
+
+export const tabsTriggerVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        line: '-mb-px h-10 rounded-t-ui border-b-2 border-transparent px-3 hover:border-border hover:text-ink data-[state=active]:border-accent-600 data-[state=active]:text-accent-700',
+        pill: 'h-8 rounded-ui px-3 hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-raised',
+      },
+    },
+    defaultVariants: { variant: 'line' },
+  },
+)
+
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>
+
+/** Tabs root: give it `defaultValue` (or `value` + `onValueChange`); arrow keys move between tabs. */
+export function Tabs({ className, ...props }: TabsProps) {
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    />
+  )
+}
+
+export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> &
+  VariantProps<typeof tabsListVariants>
+
+/** The row of tabs. Name it (`aria-label`) when the page has more than one tab list. */
+export function TabsList({ className, variant, ...props }: TabsListProps) {
+  const resolved = variant ?? 'line'
+  return (
+    <TabsVariantContext value={resolved}>
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        data-variant={resolved}
+        className={cn(tabsListVariants({ variant: resolved }), className)}
+        {...props}
+      />
+    </TabsVariantContext>
+  )
+}
+
+export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>
+
+export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
+  const variant = use(TabsVariantContext)
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(tabsTriggerVariants({ variant }), className)}
+      {...props}
+    />
+  )
+}
+
+export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>
+
+export function TabsContent({ className, ...props }: TabsContentProps) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(
+        'rounded-ui focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

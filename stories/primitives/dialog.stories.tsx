@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../../src/ui/primitives/button.tsx'
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from '../../src/ui/primitives/dialog.tsx'
+
+type DemoProps = {
+  defaultOpen?: boolean
+  size?: DialogContentProps['size']
+  showCloseButton?: boolean
+  onOpenChange?: (open: boolean) => void
+  onSave?: () => void
+}
+
+function DialogDemo({ defaultOpen, size, showCloseButton, onOpenChange, onSave }: DemoProps) {
+  return (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">Rename resume</Button>
+      </DialogTrigger>
+      <DialogContent size={size} showCloseButton={showCloseButton}>
+        <DialogHeader>
+          <DialogTitle>Rename resume</DialogTitle>
+          <DialogDescription>The new name shows in your resume list and exports.</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="resume-name" className="text-sm font-medium text-ink">
+              Resume name
+            </label>
+            <input
+              id="resume-name"
+              defaultValue="Product designer – Acme"
+              className="h-10 rounded-ui border border-border bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-accent-600"
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button onClick={onSave}>Save</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: DialogDemo,
+  args: { onOpenChange: fn(), onSave: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
+} satisfies Meta<typeof DialogDemo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Opens from its trigger; focus is trapped inside, Escape closes it and focus returns to the trigger. */
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Rename resume' })
+    await userEvent.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Rename resume' })
+    await expect(dialog).toHaveAccessibleDescription(
+      'The new name shows in your resume list and exports.',
+    )
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true)
+
+    // Focus starts inside and Tab cycles through the dialog only (input, Cancel, Save, Close, back to input).
+    await waitFor(() => expect(within(dialog).getByLabelText('Resume name')).toHaveFocus())
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab()
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    await expect(within(dialog).getByLabelText('Resume name')).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rename resume' })
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible()
+  },
+}
+
+/** The corner × button closes the dialog and focus goes back to the trigger. */
+export const CloseButton: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Rename resume' })
+    await userEvent.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Rename resume' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(trigger).toHaveFocus()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+export const SaveAction: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rename resume' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Rename resume' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await expect(args.onSave).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+export const Small: Story = { args: { defaultOpen: true, size: 'sm' } }
+export const Large: Story = { args: { defaultOpen: true, size: 'lg' } }
+export const ExtraLarge: Story = { args: { defaultOpen: true, size: 'xl' } }
+export const WithoutCloseButton: Story = {
+  args: { defaultOpen: true, showCloseButton: false },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rename resume' })
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
+  },
+}
+
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+}
