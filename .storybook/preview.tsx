@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { createBundledI18n } from '../src/i18n/create-i18n.ts'
+import { resetMockState } from '../src/mocks/state.ts'
 import { isLanguage, SUPPORTED_LANGUAGES } from '../src/i18n/settings.ts'
 import { Toaster } from '../src/ui/primitives/toaster.tsx'
 import { VIEWPORTS } from './viewports.ts'
@@ -33,7 +34,18 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [mswLoader()],
+  // The worker starts with the success scenario of every resource (the handlers `npm run dev:mock`
+  // uses); a story's `parameters.msw.handlers` go in front of them.
+  loaders: [
+    mswLoader(async () => {
+      const { worker } = await import('../src/mocks/browser.ts')
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
+      return worker
+    }),
+  ],
+  beforeEach: () => {
+    resetMockState()
+  },
   globalTypes: {
     locale: {
       description: 'Interface language',

@@ -169,5 +169,5 @@ export const AllVariants: Story = {
 
 export const Mobile: Story = {
   ...WithAction,
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 }

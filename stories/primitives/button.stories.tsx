@@ -80,5 +80,5 @@ export const AsLink: Story = {
 
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Sign In' },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 }

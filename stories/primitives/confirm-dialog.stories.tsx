@@ -189,5 +189,5 @@ export const AsyncConfirm: Story = {
 
 export const Mobile: Story = {
   args: { ...TypeToConfirm.args, defaultOpen: true },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 }

@@ -141,5 +141,5 @@ export const WithoutCloseButton: Story = {
 
 export const Mobile: Story = {
   args: { defaultOpen: true },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 }

@@ -79,5 +79,5 @@ export const Illustration: Story = {
 
 export const Mobile: Story = {
   args: { bordered: true },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 }

@@ -203,7 +203,7 @@ export const RemainingRed: Story = {
 }
 
 export const Mobile: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => (
     <div className="flex flex-col gap-4">
       <UsageProgress label="AI generations this month, Premium plan" used={21} limit={30} />

@@ -90,5 +90,5 @@ export const ListLoading: Story = {
 
 export const Mobile: Story = {
   ...CardLoading,
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 }

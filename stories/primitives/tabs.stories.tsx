@@ -162,7 +162,7 @@ const MANY = [
 /** On a 360 px screen the list scrolls sideways; the active tab stays reachable by keyboard. */
 export const ScrollableOnMobile: Story = {
   args: { defaultValue: 'Overview' },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div className="max-w-[328px]">
       <Tabs {...args}>

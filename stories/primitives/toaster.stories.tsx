@@ -170,6 +170,6 @@ export const Stack: Story = {
 export const Mobile: Story = {
   ...Stack,
   tags: [],
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   play: undefined,
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import {
+  countSchema,
+  DEFAULT_BIO_TONE,
+  DEFAULT_COVER_LETTER_TONE,
+  idSchema,
+  limitSchema,
+  MAX_SHORT_TEXT,
+  optionalText,
+  requiredText,
+  toneSchema,
+} from './common.ts'
+import { resumeSchema } from './resumes.ts'
+
+/** POST /optimize/resume. */
+export const optimizeRequestSchema = z.object({ resume_id: idSchema })
+export type OptimizeRequest = z.infer<typeof optimizeRequestSchema>
+
+/** Null limit and remaining mean the plan is unlimited. */
+export const optimizeUsageStatsSchema = z.object({
+  generations_remaining: limitSchema,
+  generation_limit: limitSchema,
+})
+export type OptimizeUsageStats = z.infer<typeof optimizeUsageStatsSchema>
+
+export const optimizeResponseSchema = z.object({
+  message: z.string(),
+  usage_stats: optimizeUsageStatsSchema,
+  /** The resume as stored after the rewrite (status optimized), so the client can skip a refetch. */
+  resume: resumeSchema.optional(),
+  /** Which writer produced the text (decisions.md: responses name their writer). */
+  writer: optionalText(),
+})
+export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>
+
+const shortText = () => requiredText(MAX_SHORT_TEXT)
+
+/** POST /generate/bio. */
+export const bioRequestSchema = z.object({
+  full_name: shortText(),
+  current_title: shortText(),
+  industry: shortText(),
+  education: requiredText(),
+  awards: optionalText(),
+  accomplishments: requiredText(),
+  tone: toneSchema.default(DEFAULT_BIO_TONE),
+})
+export type BioRequest = z.input<typeof bioRequestSchema>
+
+export const bioResponseSchema = z.object({
+  bio_text: z.string(),
+  metadata: z.object({
+    tone: toneSchema,
+    industry: z.string(),
+    word_count: countSchema,
+    paragraph_count: countSchema,
+  }),
+  writer: optionalText(),
+})
+export type BioResponse = z.infer<typeof bioResponseSchema>
+
+/** POST /generate/bio/docx and /generate/bio/pdf: answered with the file. */
+export const bioExportRequestSchema = z.object({
+  bio_text: requiredText(),
+  full_name: shortText(),
+  current_title: shortText(),
+  industry: shortText(),
+  tone: toneSchema,
+})
+export type BioExportRequest = z.input<typeof bioExportRequestSchema>
+
+/** POST /generate/cover-letter. */
+export const coverLetterRequestSchema = z.object({
+  full_name: shortText(),
+  email: optionalText(z.string().max(MAX_SHORT_TEXT)),
+  target_job_title: shortText(),
+  company_name: shortText(),
+  resume_content: requiredText(),
+  job_description: requiredText(),
+  tone: toneSchema.default(DEFAULT_COVER_LETTER_TONE),
+})
+export type CoverLetterRequest = z.input<typeof coverLetterRequestSchema>
+
+export const coverLetterResponseSchema = z.object({
+  cover_letter_text: z.string(),
+  metadata: z.object({
+    tone: toneSchema,
+    position: z.string(),
+    company: z.string(),
+    character_count: countSchema,
+  }),
+  writer: optionalText(),
+})
+export type CoverLetterResponse = z.infer<typeof coverLetterResponseSchema>
+
+/** POST /generate/cover-letter/docx and /pdf: answered with the file. */
+export const coverLetterExportRequestSchema = z.object({
+  cover_letter_text: requiredText(),
+  full_name: shortText(),
+  email: optionalText(z.string().max(MAX_SHORT_TEXT)),
+  target_job_title: shortText(),
+  company_name: shortText(),
+  tone: toneSchema,
+})
+export type CoverLetterExportRequest = z.input<typeof coverLetterExportRequestSchema>
