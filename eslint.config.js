@@ -19,17 +19,27 @@ const importRule = (pattern, message) => [
 
 const UI_MESSAGE = 'src/ui is pure: props in, callbacks out (docs/architecture.md).'
 const uiBoundaries = [
-  ...importRule(String.raw`(^|\/)(app|mocks|server)(\/|$)`, `${UI_MESSAGE} No src/app, src/mocks or server.`),
+  ...importRule(
+    String.raw`(^|\/)(app|mocks|server)(\/|$)`,
+    `${UI_MESSAGE} No src/app, src/mocks or server.`,
+  ),
   ...importRule(String.raw`^firebase(\/|$)|^@firebase\/`, `${UI_MESSAGE} No Firebase.`),
-  ...importRule(String.raw`^react-router(-dom)?(\/|$)`, `${UI_MESSAGE} No router: take links as children (asChild).`),
-  ...importRule(String.raw`^@tanstack\/`, `${UI_MESSAGE} No query library: data comes in as props.`),
+  ...importRule(
+    String.raw`^react-router(-dom)?(\/|$)`,
+    `${UI_MESSAGE} No router: take links as children (asChild).`,
+  ),
+  ...importRule(
+    String.raw`^@tanstack\/`,
+    `${UI_MESSAGE} No query library: data comes in as props.`,
+  ),
   ...importRule(String.raw`^(msw|axios|ky)(\/|$)`, `${UI_MESSAGE} No network.`),
   {
     selector: "CallExpression[callee.name='fetch']",
     message: `${UI_MESSAGE} No fetch.`,
   },
   {
-    selector: "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+    selector:
+      "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
     message: `${UI_MESSAGE} No fetch.`,
   },
 ]
@@ -37,11 +47,18 @@ const uiBoundaries = [
 const MOCKS_MESSAGE = 'src/mocks imports src/contract only (docs/architecture.md).'
 const mocksBoundaries = importRule(String.raw`(^|\/)(app|ui|server|i18n)(\/|$)`, MOCKS_MESSAGE)
 
-const SERVER_MESSAGE = 'server imports src/contract and nothing else from src (docs/architecture.md).'
-const serverBoundaries = importRule(String.raw`(^|\/)src\/(app|ui|mocks|i18n)(\/|$)`, SERVER_MESSAGE)
+const SERVER_MESSAGE =
+  'server imports src/contract and nothing else from src (docs/architecture.md).'
+const serverBoundaries = importRule(
+  String.raw`(^|\/)src\/(app|ui|mocks|i18n)(\/|$)`,
+  SERVER_MESSAGE,
+)
 
 const CONTRACT_MESSAGE = 'src/contract is the shared definition: it imports zod and itself only.'
-const contractBoundaries = importRule(String.raw`(^|\/)(app|ui|mocks|server|i18n)(\/|$)`, CONTRACT_MESSAGE)
+const contractBoundaries = importRule(
+  String.raw`(^|\/)(app|ui|mocks|server|i18n)(\/|$)`,
+  CONTRACT_MESSAGE,
+)
 
 const BARREL_MESSAGE = 'No barrel files: import the file you mean (docs/architecture.md).'
 
@@ -69,7 +86,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -4,5 +4,9 @@ import type { ViewportMap } from 'storybook/viewport'
 export const VIEWPORTS: ViewportMap = {
   mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
   tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  desktop: {
+    name: 'Desktop (1280)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
 }

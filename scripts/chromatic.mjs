@@ -9,7 +9,13 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 }
 const result = spawnSync(
   'npx',
-  ['chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes', ...process.argv.slice(2)],
+  [
+    'chromatic',
+    '--build-script-name',
+    'build-storybook',
+    '--exit-zero-on-changes',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 )
 process.exit(result.status ?? 1)

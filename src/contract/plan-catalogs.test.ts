@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_PLAN_CATALOG_ID,
-  getPlanCatalog,
-  PLAN_CATALOG_IDS,
-  PLAN_CATALOGS,
-} from './plan-catalogs.ts'
-import { planCatalogSchema } from './plans.ts'
+import { getPlanCatalog, PLAN_CATALOGS } from './plan-catalogs.ts'
+import { DEFAULT_PLAN_CATALOG_ID, PLAN_CATALOG_IDS, planCatalogSchema } from './plans.ts'
 
 describe('plan catalogues', () => {
   it('has both catalogues, launch by default', () => {

@@ -102,9 +102,6 @@ export const PLAN_CATALOGS: Readonly<Record<PlanCatalogId, PlanCatalog>> = {
   'v1-2025-10-02': planCatalogSchema.parse(v1),
 }
 
-// The ids live beside the schema (which needs them); re-exported so the catalogue file is self-contained for its readers.
-export { DEFAULT_PLAN_CATALOG_ID, PLAN_CATALOG_IDS } from './plans.ts'
-
 export function getPlanCatalog(id: PlanCatalogId): PlanCatalog {
   return PLAN_CATALOGS[id]
 }

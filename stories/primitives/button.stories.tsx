@@ -8,7 +8,10 @@ const meta = {
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'link'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'link'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>

@@ -4,4 +4,8 @@ import * as previewAnnotations from '../../.storybook/preview.tsx'
 
 // The same decorators, loaders and parameters as Storybook itself, so a screenshot shows what a
 // designer sees there. Accessibility is checked by the stories project, not again here.
-setProjectAnnotations([a11yAnnotations, previewAnnotations, { parameters: { a11y: { test: 'off' } } }])
+setProjectAnnotations([
+  a11yAnnotations,
+  previewAnnotations,
+  { parameters: { a11y: { test: 'off' } } },
+])

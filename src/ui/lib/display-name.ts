@@ -12,7 +12,10 @@ export function displayNameOf(
 
 /** Up to two initials for an avatar without a photo. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._-]+/u).filter(Boolean)
+  const words = name
+    .trim()
+    .split(/[\s._-]+/u)
+    .filter(Boolean)
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]]
   return letters
     .map((word) => (word ? Array.from(word)[0] : ''))
