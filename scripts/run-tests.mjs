@@ -1,15 +1,47 @@
 #!/usr/bin/env node
-// The README's test command: lint, typecheck, then every Vitest project (unit, stories, and visual
-// last). Each stage is timed; the first failure stops the run with that stage's exit code.
+// The README's test command: lint, formatting, typecheck, then every Vitest project (unit, stories,
+// and visual last). Each stage is timed; the first failure stops the run with that stage's exit code.
+// The closing line is the plain "N passed, N failed, N skipped" that CI reads.
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const VITEST_REPORT = 'test-results/vitest.json'
+mkdirSync('test-results', { recursive: true })
+rmSync(VITEST_REPORT, { force: true })
 
 const stages = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
+  ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
-  ['i18n + unit + stories + visual', ['npx', 'vitest', 'run']],
+  [
+    'unit + stories + visual',
+    [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_REPORT}`,
+    ],
+  ],
 ]
 
 const timings = []
+
+function finish(code) {
+  console.log(`\n== stage timings\n${timings.join('\n')}`)
+  try {
+    const report = JSON.parse(readFileSync(VITEST_REPORT, 'utf8'))
+    const skipped = report.numPendingTests + report.numTodoTests
+    console.log(
+      `\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
+    )
+  } catch {
+    // The test stage did not run (an earlier stage failed), so there is no count to print.
+  }
+  process.exit(code)
+}
+
 for (const [name, [command, ...args]] of stages) {
   const started = Date.now()
   console.log(`\n== ${name}: ${[command, ...args].join(' ')}`)
@@ -18,8 +50,7 @@ for (const [name, [command, ...args]] of stages) {
   timings.push(`${name}: ${seconds} s`)
   if (result.status !== 0) {
     console.error(`\n== ${name} failed after ${seconds} s`)
-    console.log(`\n== stage timings\n${timings.join('\n')}`)
-    process.exit(result.status ?? 1)
+    finish(result.status ?? 1)
   }
 }
-console.log(`\n== stage timings\n${timings.join('\n')}`)
+finish(0)
