@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import en from './locales/en/common.json'
-import ru from './locales/ru/common.json'
 import { createBundledI18n, createHttpI18n } from './create-i18n.ts'
+import { bundledResources } from './resources.ts'
 import { LANGUAGE_STORAGE_KEY } from './settings.ts'
 
 const requests: string[] = []
@@ -17,17 +16,20 @@ beforeEach(() => {
   localStorage.clear()
 })
 
+/** Serves the locale files; each file fails `failuresBeforeSuccess` times before it is served. */
 function serveLocales(failuresBeforeSuccess = 0) {
-  let failures = 0
+  const failures = new Map<string, number>()
   server.use(
-    http.get('*/locales/:language/:namespace', ({ params, request }) => {
-      requests.push(new URL(request.url).pathname)
-      if (failures < failuresBeforeSuccess) {
-        failures += 1
+    http.get('*/locales/:language/:file', ({ params, request }) => {
+      const path = new URL(request.url).pathname
+      requests.push(path)
+      const failed = failures.get(path) ?? 0
+      if (failed < failuresBeforeSuccess) {
+        failures.set(path, failed + 1)
         return new HttpResponse('unavailable', { status: 503 })
       }
-      const files: Record<string, unknown> = { en, ru }
-      const body = files[String(params.language)]
+      const namespace = String(params.file).replace(/\.json$/, '')
+      const body = bundledResources[String(params.language)]?.[namespace]
       return body ? HttpResponse.json(body) : new HttpResponse(null, { status: 404 })
     }),
   )

@@ -1,5 +1,10 @@
 import 'i18next'
+import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
+import type dashboard from './locales/en/dashboard.json'
+import type home from './locales/en/home.json'
+import type profile from './locales/en/profile.json'
+import type shell from './locales/en/shell.json'
 
 // English is the source of truth for keys: t('...') with a key that en lacks fails typecheck.
 declare module 'i18next' {
@@ -7,6 +12,11 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       common: typeof common
+      shell: typeof shell
+      home: typeof home
+      auth: typeof auth
+      profile: typeof profile
+      dashboard: typeof dashboard
     }
   }
 }

@@ -5,7 +5,6 @@ export const CURRENCY = 'USD'
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>()
 const dateOnlyFormats = new Map<Language, Intl.DateTimeFormat>()
-const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>()
 
 function cached<F>(cache: Map<Language, F>, language: Language, create: () => F): F {
   let format = cache.get(language)
@@ -52,12 +51,10 @@ export function formatDate(isoDate: string, language: Language): string {
     ? cached(
         dateOnlyFormats,
         language,
-        () => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }),
+        () =>
+          new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }),
       )
-    : cached(
-        dateTimeFormats,
-        language,
-        () => new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long' }),
-      )
+    : // Not cached: a format made without a time zone keeps the zone of the moment it was made.
+      new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long' })
   return format.format(date)
 }

@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { Toaster } from '../ui/primitives/toaster.tsx'
+import { ErrorFallback } from '../ui/shell/error-fallback.tsx'
+import { isApiError } from './api/api-error.ts'
+import type { ApiClient } from './api/client.ts'
+import { ApiClientProvider } from './api/use-api-client.ts'
+import { HomeRoute } from './routes/home/home-route.tsx'
+import { NotFoundRoute } from './routes/not-found/not-found-route.tsx'
+import { languageOf } from './use-language.ts'
+
+const MAX_RETRIES = 2
+
+/**
+ * Server state for the app: a failed read is tried again twice when a retry can help (the network,
+ * a 5xx, a 429), never for an answer that will not change (other 4xx, a response off the contract,
+ * nobody signed in).
+ */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (failureCount >= MAX_RETRIES) return false
+          if (isApiError(error)) return error.status >= 500 || error.status === 429
+          return error instanceof TypeError // fetch's network failure
+        },
+      },
+    },
+  })
+}
+
+interface ErrorBoundaryState {
+  error: unknown
+  failed: boolean
+}
+
+/** The top-level boundary of spec §2: a render error anywhere shows the error fallback. */
+class AppErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, failed: false }
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error, failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <main>
+          <ErrorFallback error={this.state.error} onReload={() => window.location.reload()} />
+        </main>
+      )
+    }
+    return this.props.children
+  }
+}
+
+/** `<html lang>` follows the interface language, so screen readers and hyphenation use it. */
+function useDocumentLanguage(i18n: I18n) {
+  useEffect(() => {
+    const sync = () => {
+      document.documentElement.lang = languageOf(i18n)
+    }
+    sync()
+    i18n.on('languageChanged', sync)
+    return () => {
+      i18n.off('languageChanged', sync)
+    }
+  }, [i18n])
+}
+
+export interface AppProps {
+  i18n: I18n
+  /** For tests: a query client of one's own (e.g. without retries). */
+  queryClient?: QueryClient
+  /** For tests: an API client of one's own. */
+  apiClient?: ApiClient
+}
+
+/** The assembled app: providers, the error boundary and the routes. */
+export function App({ i18n, queryClient, apiClient }: AppProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? createAppQueryClient())
+  useDocumentLanguage(i18n)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient ?? ownQueryClient}>
+          <ApiClientProvider client={apiClient}>
+            <BrowserRouter>
+              <Routes>
+                <Route path="/" element={<HomeRoute />} />
+                <Route path="*" element={<NotFoundRoute />} />
+              </Routes>
+            </BrowserRouter>
+          </ApiClientProvider>
+        </QueryClientProvider>
+        <Toaster />
+      </AppErrorBoundary>
+    </I18nextProvider>
+  )
+}
