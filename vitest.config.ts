@@ -25,6 +25,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // Starts the Firebase Auth emulator once and builds the migrated database template.
+          globalSetup: ['./server/test/global-setup.ts'],
+          // One emulator and a 2-core machine: files in parallel only add PGlite memory pressure.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [tailwindcss(), storybookTest({ configDir: '.storybook' })],
         optimizeDeps: { include: BROWSER_DEPENDENCIES },
         test: {

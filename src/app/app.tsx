@@ -2,14 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { Toaster } from '../ui/primitives/toaster.tsx'
 import { ErrorFallback } from '../ui/shell/error-fallback.tsx'
 import { isApiError } from './api/api-error.ts'
 import type { ApiClient } from './api/client.ts'
 import { ApiClientProvider } from './api/use-api-client.ts'
-import { HomeRoute } from './routes/home/home-route.tsx'
-import { NotFoundRoute } from './routes/not-found/not-found-route.tsx'
+import { AuthContext, type AuthValue } from './auth/auth-context.ts'
+import { AuthProvider, currentIdToken } from './auth/auth-provider.tsx'
+import { AppRoutes } from './routes/route-table.tsx'
 import { languageOf } from './use-language.ts'
 
 const MAX_RETRIES = 2
@@ -82,23 +83,30 @@ export interface AppProps {
   queryClient?: QueryClient
   /** For tests: an API client of one's own. */
   apiClient?: ApiClient
+  /** For tests: an auth state of one's own instead of Firebase. */
+  auth?: AuthValue
+}
+
+/** Firebase auth, or the given auth state (tests). */
+function WithAuth({ auth, children }: { auth: AuthValue | undefined; children: ReactNode }) {
+  if (auth) return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+  return <AuthProvider>{children}</AuthProvider>
 }
 
 /** The assembled app: providers, the error boundary and the routes. */
-export function App({ i18n, queryClient, apiClient }: AppProps) {
+export function App({ i18n, queryClient, apiClient, auth }: AppProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createAppQueryClient())
   useDocumentLanguage(i18n)
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient ?? ownQueryClient}>
-          <ApiClientProvider client={apiClient}>
-            <BrowserRouter>
-              <Routes>
-                <Route path="/" element={<HomeRoute />} />
-                <Route path="*" element={<NotFoundRoute />} />
-              </Routes>
-            </BrowserRouter>
+          <ApiClientProvider client={apiClient} getToken={currentIdToken}>
+            <WithAuth auth={auth}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </WithAuth>
           </ApiClientProvider>
         </QueryClientProvider>
         <Toaster />

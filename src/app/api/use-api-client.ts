@@ -1,26 +1,30 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react'
 import { apiBase } from './base-url.ts'
-import { createApiClient, type ApiClient } from './client.ts'
+import { createApiClient, type ApiClient, type TokenSource } from './client.ts'
 
 const ApiClientContext = createContext<ApiClient | null>(null)
 
+const noToken: TokenSource = async () => null
+
 /**
- * The app's one API client, against this build's API base. Nobody signs in yet, so there is no
- * token: calls with `auth: 'bearer'` fail with NotAuthenticatedError until the auth work (Firebase
- * ID tokens) supplies `getToken`.
+ * The app's one API client, against this build's API base. `getToken` gives the signed-in user's
+ * Firebase ID token (the app passes the auth module's `currentIdToken`); without one, calls with
+ * `auth: 'bearer'` fail with NotAuthenticatedError.
  */
-export function createAppApiClient(): ApiClient {
-  return createApiClient({ baseUrl: apiBase(), getToken: async () => null })
+export function createAppApiClient(getToken: TokenSource = noToken): ApiClient {
+  return createApiClient({ baseUrl: apiBase(), getToken })
 }
 
 export interface ApiClientProviderProps {
-  /** A client of one's own (tests); by default one made by `createAppApiClient()` on first render. */
+  /** A client of one's own (tests); by default one made by `createAppApiClient(getToken)`. */
   client?: ApiClient
+  /** Where the default client gets the bearer token: the signed-in user's ID token. */
+  getToken?: TokenSource
   children?: ReactNode
 }
 
-export function ApiClientProvider({ client, children }: ApiClientProviderProps) {
-  const [ownClient] = useState(() => client ?? createAppApiClient())
+export function ApiClientProvider({ client, getToken, children }: ApiClientProviderProps) {
+  const [ownClient] = useState(() => client ?? createAppApiClient(getToken))
   return createElement(ApiClientContext.Provider, { value: client ?? ownClient }, children)
 }
 

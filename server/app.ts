@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import fastifyCors from '@fastify/cors'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import { getPlanCatalog } from '../src/contract/plan-catalogs.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { HttpError } from './http-error.ts'
+import type { IdentityProvider, VerifiedIdentity } from './integrations/firebase.ts'
+import { registerAuth } from './plugins/auth.ts'
+import { registerErrorHandling } from './plugins/errors.ts'
+import { TokenCache } from './plugins/token-cache.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+import { parsingSerializerCompiler } from './plugins/zod-serializer.ts'
+import { registerPublicRoutes } from './routes/public.ts'
+import { registerUserRoutes } from './routes/users.ts'
+
+export const API_VERSION = '0.1.0'
+
+export interface AppDependencies {
+  config: Config
+  database: Database
+  identity: IdentityProvider
+  /** The clock of every date the API computes (month keys, reset dates); tests set it. */
+  now?: () => Date
+  /** pino options or false; defaults to the configured level. */
+  logger?: boolean | Record<string, unknown>
+}
+
+/**
+ * The whole HTTP application, with its outside dependencies passed in so tests can bring their
+ * own database, identity provider and clock. `listen` is the caller's business.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, identity } = deps
+  const now = deps.now ?? (() => new Date())
+  const catalog = getPlanCatalog(config.planCatalog)
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Honour a caller's (a proxy's) request id, else make one; echoed back in x-request-id.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Resume texts are long but bounded (MAX_LONG_TEXT per field); 2 MB leaves room for JSON.
+    bodyLimit: 2 * 1024 * 1024,
+    // A reverse proxy on this host may set X-Forwarded-For (rate limits need the real client);
+    // trusting it from anywhere else would let any caller pick its own address.
+    trustProxy: 'loopback',
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(parsingSerializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Firebase Auth: its REST endpoints, the emulator, and Google sign-in's popup and frames.
+        connectSrc: [
+          "'self'",
+          'https://*.googleapis.com',
+          'https://apis.google.com',
+          'http://127.0.0.1:9099',
+          'http://localhost:9099',
+        ],
+        scriptSrc: ["'self'", 'https://apis.google.com'],
+        frameSrc: [
+          "'self'",
+          'https://*.firebaseapp.com',
+          'https://accounts.google.com',
+          'http://127.0.0.1:9099',
+          'http://localhost:9099',
+        ],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        // Local use is plain http (the app and the emulator); upgrading would break both.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // signInWithPopup needs to talk to its popup window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['x-request-id'],
+  })
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // The API only: a page load fetches many static files.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Try again in ${context.after}.`),
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'JobFit API',
+        version: API_VERSION,
+        description: 'Every call of src/contract/endpoints.ts.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  registerErrorHandling(app)
+  const tokens = new TokenCache<VerifiedIdentity>()
+  registerAuth(app, { db: database.db, identity, tokens })
+  registerUserRoutes(app, {
+    db: database.db,
+    catalog,
+    identity,
+    evictTokens: (uid) => tokens.evictUser(uid),
+    now,
+  })
+  registerPublicRoutes(app, { database, catalog, version: API_VERSION, now })
+  await registerWebApp(app, config.webDistDir)
+  return app
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.ts'
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data',
+      planCatalog: 'launch',
+      corsOrigins: [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+      ],
+      firebaseProjectId: 'demo-jobfit',
+      firebaseAuthEmulatorHost: undefined,
+      googleApplicationCredentials: undefined,
+      logLevel: 'info',
+      webDistDir: 'dist',
+      rateLimitPerMinute: 300,
+    })
+  })
+
+  it('treats blank values as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '', PLAN_CATALOG: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      planCatalog: 'launch',
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/jobfit',
+      DATA_DIR: '/var/lib/jobfit',
+      PLAN_CATALOG: 'v1-2025-10-02',
+      CORS_ORIGINS: 'https://jobfit.example, https://www.jobfit.example',
+      FIREBASE_PROJECT_ID: 'jobfit-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: 'build',
+      RATE_LIMIT_PER_MINUTE: '60',
+    })
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/jobfit',
+      dataDir: '/var/lib/jobfit',
+      planCatalog: 'v1-2025-10-02',
+      corsOrigins: ['https://jobfit.example', 'https://www.jobfit.example'],
+      firebaseProjectId: 'jobfit-prod',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      googleApplicationCredentials: '/secrets/sa.json',
+      logLevel: 'warn',
+      webDistDir: 'build',
+      rateLimitPerMinute: 60,
+    })
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/jobfit'],
+    ['PLAN_CATALOG', 'v2'],
+    ['CORS_ORIGINS', 'not a url'],
+    ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+  ])('names %s when it is malformed (%s)', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))
+  })
+
+  it('names every bad variable at once', () => {
+    expect(() => parseConfig({ PORT: 'x', PLAN_CATALOG: 'y' })).toThrow(/PORT[\s\S]*PLAN_CATALOG/)
+  })
+})

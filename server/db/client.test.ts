@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../test/databases.ts'
+import { openDatabase, pgliteDirOf } from './client.ts'
+import { users } from './schema.ts'
+
+describe('the embedded database', () => {
+  const roots: string[] = []
+  afterAll(async () => {
+    await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })))
+  })
+
+  it('creates missing parent folders, migrates, and refuses a second opener of the same dir', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'jobfit-db-'))
+    roots.push(root)
+    const dataDir = path.join(root, 'nested', 'data')
+    const first = await openDatabase({ databaseUrl: undefined, dataDir })
+    try {
+      await first.db.insert(users).values({ firebaseUid: 'lock-test' })
+      await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(
+        pgliteDirOf(dataDir),
+      )
+      await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(
+        /in use by another JobFit server process/,
+      )
+    } finally {
+      await first.close()
+    }
+    // Released on close: the next opener gets the data the first one wrote.
+    const second = await openDatabase({ databaseUrl: undefined, dataDir })
+    try {
+      const rows = await second.db.select().from(users)
+      expect(rows.map((row) => row.firebaseUid)).toEqual(['lock-test'])
+    } finally {
+      await second.close()
+    }
+  }, 60_000)
+})
+
+describe.each(testDatabases())('migrations on $name', (target) => {
+  it('create every table of the schema', async () => {
+    const { database, dispose } = await target.open()
+    try {
+      // Both drivers answer with `rows`; the shared drizzle type leaves the result opaque.
+      const result = (await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      )) as unknown as { rows: { table_name: string }[] }
+      expect(result.rows.map((row) => row.table_name)).toEqual([
+        'monthly_usage',
+        'usage_events',
+        'users',
+      ])
+      await database.ping()
+      await database.close()
+      await expect(database.ping()).rejects.toThrow()
+    } finally {
+      await dispose()
+    }
+  })
+})

@@ -1,0 +1,104 @@
+import { buildApp } from './app.ts'
+import { ConfigError, parseConfig } from './config.ts'
+import type { Config } from './config.ts'
+import { openDatabase, pgliteDirOf } from './db/client.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
+import type { Database } from './db/database.ts'
+import { createFirebaseIdentity } from './integrations/firebase.ts'
+
+/*
+ * The server process: configuration, database, app, listen; and a graceful stop on SIGTERM or
+ * SIGINT (stop accepting, let requests in flight finish, close the database and its lock).
+ */
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+}
+
+async function open(config: Config): Promise<Database> {
+  try {
+    return await openDatabase(config)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    const where =
+      config.databaseUrl === undefined
+        ? `the embedded database in ${pgliteDirOf(config.dataDir)}`
+        : 'the PostgreSQL database of DATABASE_URL'
+    fail(`Could not open ${where}: ${(error as Error).message}`)
+  }
+}
+
+const config = loadConfig()
+const database = await open(config)
+const identity = createFirebaseIdentity({
+  projectId: config.firebaseProjectId,
+  emulatorHost: config.firebaseAuthEmulatorHost,
+})
+const app = await buildApp({
+  config,
+  database,
+  identity,
+  logger: {
+    level: config.logLevel,
+    // Readable lines for a person at a terminal; JSON lines for log collectors.
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  },
+})
+
+if (config.firebaseAuthEmulatorHost === undefined && config.firebaseProjectId.startsWith('demo-')) {
+  app.log.warn(
+    `FIREBASE_PROJECT_ID is the demo project ${config.firebaseProjectId} but FIREBASE_AUTH_EMULATOR_HOST is unset: ` +
+      'no sign-in will verify. Start the emulator (npm start does) or configure a real project.',
+  )
+}
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info(`${signal}: stopping`)
+  const force = setTimeout(() => {
+    app.log.error('requests did not finish in time; exiting')
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS)
+  force.unref()
+  try {
+    await app.close()
+    await database.close()
+    await identity.close()
+  } finally {
+    clearTimeout(force)
+  }
+  process.exit(0)
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.once('SIGINT', () => void shutdown('SIGINT'))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  await database.close()
+  fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`)
+}
+app.log.info(
+  `JobFit API on http://${config.host}:${config.port}/api (${database.kind}, catalogue ${config.planCatalog})`,
+)

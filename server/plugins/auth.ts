@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/database.ts'
+import type { UserRow } from '../db/schema.ts'
+import { ensureUser } from '../db/users.ts'
+import { HttpError } from '../http-error.ts'
+import { InvalidTokenError } from '../integrations/firebase.ts'
+import type { IdentityProvider, VerifiedIdentity } from '../integrations/firebase.ts'
+import type { TokenCache } from './token-cache.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** From the endpoint table: 'bearer' routes require a verified Firebase ID token. */
+    auth?: 'bearer' | 'none'
+  }
+  interface FastifyRequest {
+    /** The signed-in user's row; set on 'bearer' routes before the handler runs. */
+    user: UserRow | null
+  }
+}
+
+const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)\s*$/i
+
+/**
+ * Authentication in `onRequest`, that is before the body is even read, let alone validated: a
+ * caller who is not signed in gets 401 whatever it sent (decisions.md). Creates the user's row on
+ * the first authenticated call.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; identity: IdentityProvider; tokens: TokenCache<VerifiedIdentity> },
+): void {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth !== 'bearer') return
+    const header = request.headers.authorization
+    if (header === undefined || header.trim() === '') {
+      throw new HttpError(
+        401,
+        'Sign in first: this call needs an Authorization: Bearer <ID token> header.',
+      )
+    }
+    const token = BEARER.exec(header)?.[1]
+    if (token === undefined) {
+      throw new HttpError(401, 'The Authorization header must be "Bearer <Firebase ID token>".')
+    }
+    let identity = deps.tokens.get(token)
+    if (identity === undefined) {
+      try {
+        identity = await deps.identity.verifyIdToken(token)
+      } catch (error) {
+        if (error instanceof InvalidTokenError) {
+          throw new HttpError(401, 'Your sign-in is invalid or has expired. Please sign in again.')
+        }
+        request.log.error({ err: error }, 'ID token verification failed')
+        throw new HttpError(503, 'Sign-in cannot be verified right now. Please try again shortly.')
+      }
+      deps.tokens.set(token, identity.uid, identity, identity.expiresAt)
+    }
+    request.user = await ensureUser(deps.db, identity)
+  })
+}

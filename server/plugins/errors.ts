@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/outage.ts'
+import { HttpError } from '../http-error.ts'
+
+const DATABASE_DOWN = 'The service is temporarily unavailable (database). Please try again shortly.'
+const INTERNAL = 'Something went wrong on our side. Please try again.'
+
+/**
+ * Every error as `{"detail": ...}` (decisions.md) with a message a person can act on, and never a
+ * stack trace. Unknown paths under /api are JSON 404s; other unknown paths go to the web app.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request'
+      const details = error.validation.map((issue) => {
+        const field = issue.instancePath.split('/').filter(Boolean).join('.')
+        return `${field === '' ? context : `${context}.${field}`}: ${issue.message}`
+      })
+      return reply.code(422).send({ detail: details.join('; ') })
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ detail: error.detail })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).header('retry-after', '5').send({ detail: DATABASE_DOWN })
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      )
+      return reply.code(500).send({ detail: INTERNAL })
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply
+        .code(400)
+        .send({ detail: 'The request body is not valid JSON. Check quotes, commas and brackets.' })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ detail: INTERNAL })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? ''
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ detail: `No such API call: ${request.method} ${pathname}` })
+    }
+    return app.webAppFallback(request, reply)
+  })
+}

@@ -1,0 +1,64 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { Layout } from '../layout.tsx'
+import { HomeRoute } from './home/home-route.tsx'
+import { NotFoundRoute } from './not-found/not-found-route.tsx'
+import { RequireAuth, RequireSignedOut } from './guards/guards.tsx'
+import type { PlaceholderPageId } from './placeholder/placeholder-route.tsx'
+
+/* Each page is its own chunk, loaded when its route is first opened. */
+const SignInRoute = lazy(() =>
+  import('./signin/sign-in-route.tsx').then((m) => ({ default: m.SignInRoute })),
+)
+const SignUpRoute = lazy(() =>
+  import('./signup/sign-up-route.tsx').then((m) => ({ default: m.SignUpRoute })),
+)
+const ResetRequestRoute = lazy(() =>
+  import('./reset-request/reset-request-route.tsx').then((m) => ({ default: m.ResetRequestRoute })),
+)
+const ResetPasswordRoute = lazy(() =>
+  import('./reset-password/reset-password-route.tsx').then((m) => ({
+    default: m.ResetPasswordRoute,
+  })),
+)
+const ProfileRoute = lazy(() =>
+  import('./profile/profile-route.tsx').then((m) => ({ default: m.ProfileRoute })),
+)
+const PlaceholderRoute = lazy(() =>
+  import('./placeholder/placeholder-route.tsx').then((m) => ({ default: m.PlaceholderRoute })),
+)
+
+const placeholder = (page: PlaceholderPageId) => <PlaceholderRoute page={page} />
+
+/**
+ * Every route of spec §2 with its guard. Pages other issues build show their heading until then:
+ * /dashboard, /resumes, /pro, /executive-bio, /cover-letter, /pricing, /payment/success,
+ * /payment/cancel.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRoute />} />
+      <Route element={<Layout />}>
+        <Route element={<RequireSignedOut />}>
+          <Route path="/signin" element={<SignInRoute />} />
+          <Route path="/signup" element={<SignUpRoute />} />
+          <Route path="/reset-request" element={<ResetRequestRoute />} />
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route path="/dashboard" element={placeholder('dashboard')} />
+          <Route path="/resumes" element={placeholder('resumes')} />
+          <Route path="/pro" element={placeholder('pro')} />
+          <Route path="/profile" element={<ProfileRoute />} />
+        </Route>
+        <Route path="/pricing" element={placeholder('pricing')} />
+        <Route path="/payment/success" element={placeholder('paymentSuccess')} />
+        <Route path="/payment/cancel" element={placeholder('paymentCancel')} />
+        <Route path="/executive-bio" element={placeholder('executiveBio')} />
+        <Route path="/cover-letter" element={placeholder('coverLetter')} />
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  )
+}

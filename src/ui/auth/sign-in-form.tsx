@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../primitives/alert.tsx'
+import { Button } from '../primitives/button.tsx'
+import { Field } from '../primitives/field.tsx'
+import { Input } from '../primitives/input.tsx'
+import { PasswordInput } from '../primitives/password-input.tsx'
+import { AuthCard, OrDivider } from './auth-layout.tsx'
+import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
+import { GoogleButton } from './google-button.tsx'
+import { hasErrors, validateSignIn, type SignInValues } from './validation.ts'
+
+export interface SignInFormProps {
+  /** The email and password request is running: the form is disabled. */
+  busy?: boolean
+  /** The Google popup is open. */
+  googleBusy?: boolean
+  /** The last failure, already translated (spec §8). */
+  error?: string
+  defaultValues?: Partial<SignInValues>
+  /** Start with the password shown. */
+  defaultPasswordVisible?: boolean
+  onSubmit: (values: SignInValues) => void
+  onGoogleSignIn: () => void
+  renderLink?: RenderLink
+}
+
+/** Sign-in (spec §2): Google button, email and password, forgot-password and create-account links. */
+export function SignInForm({
+  busy = false,
+  googleBusy = false,
+  error,
+  defaultValues,
+  defaultPasswordVisible = false,
+  onSubmit,
+  onGoogleSignIn,
+  renderLink = anchorLink,
+}: SignInFormProps) {
+  const { t } = useTranslation('auth')
+  const [values, setValues] = useState<SignInValues>({
+    email: defaultValues?.email ?? '',
+    password: defaultValues?.password ?? '',
+  })
+  const [submitted, setSubmitted] = useState(false)
+  const errors = submitted ? validateSignIn(values) : {}
+  const anyBusy = busy || googleBusy
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (hasErrors(validateSignIn(values))) return
+    onSubmit({ email: values.email.trim(), password: values.password })
+  }
+
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      description={t('signIn.intro')}
+      footer={
+        <>
+          {t('signIn.noAccount')}{' '}
+          {renderLink({
+            to: '/signup',
+            className: textLinkClassName,
+            children: t('signIn.createAccount'),
+          })}
+        </>
+      }
+    >
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <GoogleButton loading={googleBusy} disabled={anyBusy} onClick={onGoogleSignIn}>
+        {t('google.signIn')}
+      </GoogleButton>
+      <OrDivider />
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-busy={busy || undefined}
+      >
+        <Field
+          label={t('fields.email')}
+          required
+          error={errors.email ? t(errors.email) : undefined}
+        >
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            disabled={anyBusy}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+        </Field>
+        <Field
+          label={t('fields.password')}
+          required
+          error={errors.password ? t(errors.password) : undefined}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            defaultVisible={defaultPasswordVisible}
+            value={values.password}
+            disabled={anyBusy}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+        </Field>
+        <div className="flex justify-end text-sm">
+          {renderLink({
+            to: '/reset-request',
+            className: textLinkClassName,
+            children: t('signIn.forgot'),
+          })}
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={busy} disabled={anyBusy}>
+          {busy ? t('signIn.busy') : t('signIn.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}
