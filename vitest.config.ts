@@ -9,7 +9,7 @@ import { BROWSER_DEPENDENCIES } from './scripts/browser-dependencies.ts'
 const chromium = playwright({
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   // Room around the 1280-px test frame, so Vitest never scales it down to fit the window.
-  contextOptions: { viewport: { width: 1440, height: 960 } },
+  contextOptions: { viewport: { width: 1440, height: 6200 } },
 })
 
 export default defineConfig({

@@ -24,10 +24,12 @@ function renderApp(i18n = createBundledI18n('en')) {
 }
 
 describe('App', () => {
-  it('shows the home page at / with the plans from the API', async () => {
+  it('shows the home page at / inside the navbar and footer, with the plans from the API', async () => {
     renderApp()
     expect(await screen.findByRole('heading', { level: 3, name: 'Premium' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'JobFit' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
   })
 
   it('shows a not-found page with a link home for any other path', () => {

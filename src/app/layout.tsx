@@ -1,64 +1,85 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useNavigate } from 'react-router-dom'
-import { Button } from '../ui/primitives/button.tsx'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '../ui/primitives/toaster.tsx'
-import { LanguagePicker } from '../ui/shell/language-picker.tsx'
-import { Logo } from '../ui/shell/logo.tsx'
+import { Footer } from '../ui/shell/footer.tsx'
+import { Navbar } from '../ui/shell/navbar.tsx'
 import { RouteLoading } from '../ui/shell/route-loading.tsx'
+import { googleSignInErrorMessage, type AuthMessageKey } from './auth/auth-errors.ts'
 import { useAuth } from './auth/use-auth.ts'
+import { DEFAULT_SIGNED_IN_PATH } from './routes/guards/guards.tsx'
+import { renderRouterLink } from './routes/router-link.tsx'
 import { useLanguage } from './use-language.ts'
 
+/** The navbar's words for a failed Google popup (spec §8): its own 'Sign-in was cancelled'. */
+type NavbarGoogleToast = 'toast.signInCancelled' | 'toast.popupBlocked' | 'toast.googleFailed'
+
+const NAVBAR_GOOGLE_TOASTS: Partial<Record<AuthMessageKey, NavbarGoogleToast>> = {
+  'errors.google.cancelledNavbar': 'toast.signInCancelled',
+  'errors.google.blocked': 'toast.popupBlocked',
+}
+
+/** The `shell` key of the toast for a failed Google sign-in from the navbar. */
+function navbarGoogleErrorKey(error: unknown): NavbarGoogleToast {
+  return NAVBAR_GOOGLE_TOASTS[googleSignInErrorMessage(error, 'navbar').key] ?? 'toast.googleFailed'
+}
+
 /**
- * A plain header (logo, language picker, sign in / sign out) around every page but home, until the
- * real navbar and footer replace it. The page itself is a lazily loaded chunk: a spinner until then.
+ * Every page's frame: the navbar (auth state, language, Google sign-in, sign-out), the page in
+ * `<main>` (a lazily loaded chunk: a spinner until then) and the footer.
  */
 export function Layout() {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation('shell')
   const { t: tCommon } = useTranslation()
   const [language, setLanguage] = useLanguage()
-  const { status, signOut } = useAuth()
+  const { user, profile, signInWithGoogle, signOut } = useAuth()
+  const { pathname } = useLocation()
   const navigate = useNavigate()
+  const [googleBusy, setGoogleBusy] = useState(false)
+
+  const handleGoogleSignIn = () => {
+    setGoogleBusy(true)
+    signInWithGoogle().then(
+      () => {
+        setGoogleBusy(false)
+        void navigate(DEFAULT_SIGNED_IN_PATH)
+      },
+      (cause: unknown) => {
+        setGoogleBusy(false)
+        toast.error(t(navbarGoogleErrorKey(cause)))
+      },
+    )
+  }
 
   const handleSignOut = () => {
     signOut().then(
       () => {
-        toast.success(t('signOut.success'))
+        toast.success(t('toast.signedOut'))
         void navigate('/')
       },
-      () => toast.error(t('errors.signOut')),
+      () => toast.error(t('toast.signOutError')),
     )
   }
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border-subtle bg-surface">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="rounded-ui focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-600"
-          >
-            <Logo />
-          </Link>
-          <div className="flex items-center gap-2">
-            <LanguagePicker language={language} onLanguageChange={setLanguage} />
-            {status === 'signedIn' ? (
-              <Button variant="ghost" onClick={handleSignOut}>
-                {t('signOut.button')}
-              </Button>
-            ) : status === 'signedOut' ? (
-              <Button asChild variant="ghost">
-                <Link to="/signin">{t('header.signIn')}</Link>
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      </header>
+      <Navbar
+        user={user}
+        plan={profile?.plan}
+        activePath={pathname}
+        language={language}
+        onLanguageChange={setLanguage}
+        onGoogleSignIn={handleGoogleSignIn}
+        googleBusy={googleBusy}
+        onSignOut={handleSignOut}
+        renderLink={renderRouterLink}
+      />
       <main className="flex flex-1 flex-col">
         <Suspense fallback={<RouteLoading label={tCommon('status.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer renderLink={renderRouterLink} />
     </div>
   )
 }

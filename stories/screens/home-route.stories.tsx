@@ -1,22 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Route, Routes } from 'react-router-dom'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ApiClientProvider } from '../../src/app/api/use-api-client.ts'
+import { AuthContext, type AuthValue } from '../../src/app/auth/auth-context.ts'
+import { planTiers } from '../../src/app/auth/plan-tiers.ts'
+import { Layout } from '../../src/app/layout.tsx'
 import { HomeRoute } from '../../src/app/routes/home/home-route.tsx'
 import { withDefaults } from '../../src/mocks/handlers/all.ts'
 import { plansHandlers } from '../../src/mocks/handlers/plans.ts'
 
+/** A visitor: the auth state the home page reads, with every action a spy. */
+const visitor: AuthValue = {
+  status: 'signedOut',
+  signedOutByUser: false,
+  user: null,
+  profile: null,
+  ...planTiers(null),
+  refreshProfile: fn(async () => undefined),
+  getIdToken: fn(async () => null),
+  signIn: fn(async () => undefined),
+  signUp: fn(async () => undefined),
+  signInWithGoogle: fn(async () => undefined),
+  signOut: fn(async () => undefined),
+  sendPasswordReset: fn(async () => undefined),
+  verifyResetCode: fn(async () => ''),
+  confirmReset: fn(async () => undefined),
+  changePassword: fn(async () => undefined),
+  changeEmail: fn(async () => undefined),
+  deleteAccount: fn(async () => undefined),
+}
+
 /**
- * The home container against the MSW API: it reads GET /api/plans through the app's API client and
- * TanStack Query, and renders the pure components. Each story picks the plans scenario.
+ * The home route as the app mounts it, inside the layout (navbar and footer), against the MSW API:
+ * it reads GET /api/plans through the app's API client and TanStack Query, and renders the pure
+ * components. Each story picks the plans scenario.
  */
 const meta = {
-  title: 'Screens/Home (foundation)',
+  title: 'Screens/Home',
   component: HomeRoute,
   parameters: { layout: 'fullscreen', route: '/' },
+  render: () => (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<HomeRoute />} />
+      </Route>
+    </Routes>
+  ),
   decorators: [
     (Story) => (
       <ApiClientProvider>
-        <Story />
+        <AuthContext.Provider value={visitor}>
+          <Story />
+        </AuthContext.Provider>
       </ApiClientProvider>
     ),
   ],
@@ -46,6 +81,11 @@ export const Success: Story = {
       }),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'JobFit' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Get started free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    )
+    await expect(page.getByRole('contentinfo')).toBeInTheDocument()
     await expect(await page.findByRole('heading', { level: 3, name: 'Premium' })).toBeVisible()
     await expect(price(cardOf(canvasElement, 'Free'))).toBe('$0')
     await expect(price(cardOf(canvasElement, 'Premium'))).toBe('$9.99')
@@ -62,7 +102,7 @@ export const Loading: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('status')).toHaveTextContent('Loading plans…')
     await expect(page.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeVisible()
-    await expect(page.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+    await expect(page.queryByRole('heading', { level: 3, name: 'Premium' })).not.toBeInTheDocument()
   },
 }
 
@@ -75,7 +115,7 @@ export const LoadError: Story = {
     const alert = await page.findByRole('alert')
     await expect(alert).toHaveTextContent('The plans could not be loaded.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
-    await expect(page.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+    await expect(page.queryByRole('heading', { level: 3, name: 'Premium' })).not.toBeInTheDocument()
   },
 }
 

@@ -35,6 +35,7 @@ function prepareDocument() {
 }
 
 const DESKTOP = { width: 1280, height: 800 }
+const MAX_HEIGHT = 6000
 
 function viewportOf(story: RunnableStory): { width: number; height: number } {
   const chosen = VIEWPORTS[story.globals?.viewport?.value ?? 'desktop']
@@ -53,6 +54,10 @@ for (const [path, module] of Object.entries(modules)) {
         prepareDocument()
         await story.run()
         await document.fonts.ready
+        // Chromium paints only the viewport: a story taller than it is captured whole by growing
+        // the viewport to the content's height (bounded, so a runaway layout cannot eat memory).
+        const contentHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight)
+        if (contentHeight > height) await page.viewport(width, contentHeight)
         await expect
           .element(page.elementLocator(document.body))
           .toMatchScreenshot(`${file.replaceAll('/', '-')}--${name}`)

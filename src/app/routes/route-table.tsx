@@ -24,6 +24,9 @@ const ResetPasswordRoute = lazy(() =>
 const ProfileRoute = lazy(() =>
   import('./profile/profile-route.tsx').then((m) => ({ default: m.ProfileRoute })),
 )
+const DashboardRoute = lazy(() =>
+  import('./dashboard/dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })),
+)
 const PlaceholderRoute = lazy(() =>
   import('./placeholder/placeholder-route.tsx').then((m) => ({ default: m.PlaceholderRoute })),
 )
@@ -31,15 +34,15 @@ const PlaceholderRoute = lazy(() =>
 const placeholder = (page: PlaceholderPageId) => <PlaceholderRoute page={page} />
 
 /**
- * Every route of spec §2 with its guard. Pages other issues build show their heading until then:
- * /dashboard, /resumes, /pro, /executive-bio, /cover-letter, /pricing, /payment/success,
- * /payment/cancel.
+ * Every route of spec §2 with its guard, inside the layout (navbar and footer) but for the not-found
+ * page. Pages other issues build show their heading until then: /resumes, /pro, /executive-bio,
+ * /cover-letter, /pricing, /payment/success, /payment/cancel.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomeRoute />} />
       <Route element={<Layout />}>
+        <Route path="/" element={<HomeRoute />} />
         <Route element={<RequireSignedOut />}>
           <Route path="/signin" element={<SignInRoute />} />
           <Route path="/signup" element={<SignUpRoute />} />
@@ -47,7 +50,7 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordRoute />} />
         </Route>
         <Route element={<RequireAuth />}>
-          <Route path="/dashboard" element={placeholder('dashboard')} />
+          <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/resumes" element={placeholder('resumes')} />
           <Route path="/pro" element={placeholder('pro')} />
           <Route path="/profile" element={<ProfileRoute />} />
