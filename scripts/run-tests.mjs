@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The README's test command: lint, formatting, typecheck, then every Vitest project (unit, stories,
-// and visual last). Each stage is timed; the first failure stops the run with that stage's exit code.
+// The README's test command: lint, formatting, typecheck, every Vitest project (unit, server, stories,
+// and visual last), then the end-to-end journey through the assembled app. Each stage is timed; the first failure stops the run with that stage's exit code.
 // The closing line is the plain "N passed, N failed, N skipped" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -24,6 +24,8 @@ const stages = [
       `--outputFile.json=${VITEST_REPORT}`,
     ],
   ],
+  // After Vitest, so its server suite's Auth emulator is gone before the journey starts its own.
+  ['e2e journey', ['node', 'e2e/journey.mjs']],
 ]
 
 const timings = []

@@ -1,0 +1,469 @@
+#!/usr/bin/env node
+// End-to-end journey of issue 3 through the assembled app, in Debian's Chromium.
+//
+// Starts `node scripts/start.mjs` on a spare port (E2E_PORT, default 3100) with a fresh embedded
+// database in a temporary DATA_DIR (the Auth emulator is fixed at 127.0.0.1:9099: an emulator
+// already running there is reused), waits for /api/health, then walks one new user through sign-up,
+// sign-out, sign-in, the password reset with the emulator's oobCode, the password change, the
+// Russian interface and the account deletion. A screenshot of every page goes to test-results/e2e/,
+// with the app's output in test-results/e2e/app.log. Ends with one PASS or FAIL line; exit 1 on
+// failure. Everything it started is stopped and the temporary folder removed, pass or fail.
+//
+//   npm run test:e2e            (or: node e2e/journey.mjs)
+//   E2E_HEADED=1 npm run test:e2e   to watch it (needs a display)
+import assert from 'node:assert/strict'
+import { execFileSync, spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const OUT_DIR = path.join(ROOT, 'test-results', 'e2e')
+const PORT = Number(process.env.E2E_PORT || 3100)
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const EMULATOR = 'http://127.0.0.1:9099'
+const PROJECT_ID = 'demo-jobfit'
+const START_TIMEOUT_MS = 240_000
+const STEP_TIMEOUT_MS = 20_000
+
+// Kept in step with scripts/chromium.ts (a .ts file, which Node 20 cannot import from here).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+].filter((arg) => !(process.env.E2E_HEADED && arg === '--headless'))
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+const USER = {
+  fullName: 'Ada Lovelace',
+  email: `e2e-${stamp}@jobfit.test`,
+  password: 'first-pass-1',
+  resetPassword: 'reset-pass-2',
+  changedPassword: 'changed-pass-3',
+}
+
+let currentStep = 'setup'
+let shotCount = 0
+
+function step(name) {
+  currentStep = name
+  console.log(`  - ${name}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app: start, wait, stop
+
+/** Every process below `pid` with its process group (start.mjs puts each child in its own group). */
+function descendantGroups(pid) {
+  let table
+  try {
+    table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
+  } catch {
+    return []
+  }
+  const rows = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+  const found = new Set([pid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [child, parent] of rows) {
+      if (found.has(parent) && !found.has(child)) {
+        found.add(child)
+        grew = true
+      }
+    }
+  }
+  const groups = new Set()
+  for (const [child, , group] of rows) if (found.has(child) && group > 1) groups.add(group)
+  return [...groups]
+}
+
+function groupAlive(group) {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function startApp(dataDir, log) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: `${BASE_URL},http://localhost:${PORT}`,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
+  })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the app exited before it was ready (see ${path.join(OUT_DIR, 'app.log')})`)
+    }
+    try {
+      const response = await fetch(`${BASE_URL}/api/health`)
+      if (response.status === 200) return child
+    } catch {
+      // Not listening yet.
+    }
+    await delay(500)
+  }
+  throw Object.assign(new Error(`the app did not answer ${BASE_URL}/api/health in time`), {
+    child,
+  })
+}
+
+/** SIGTERM to start.mjs (it stops its parts), then SIGKILL to every group still there. */
+async function stopApp(child) {
+  if (!child || child.pid === undefined) return
+  const groups = descendantGroups(child.pid)
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+    await Promise.race([exited, delay(25_000)])
+  }
+  for (const group of [child.pid, ...groups]) {
+    if (!groupAlive(group)) continue
+    try {
+      process.kill(-group, 'SIGKILL')
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The emulator's password-reset codes
+
+async function resetCodeFor(email) {
+  const deadline = Date.now() + STEP_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)
+    assert.equal(response.status, 200, 'the emulator lists its oobCodes')
+    const { oobCodes = [] } = await response.json()
+    const codes = oobCodes.filter(
+      (entry) =>
+        entry.requestType === 'PASSWORD_RESET' &&
+        String(entry.email).toLowerCase() === email.toLowerCase(),
+    )
+    const last = codes.at(-1)
+    if (last) return last.oobCode
+    await delay(300)
+  }
+  throw new Error(`no PASSWORD_RESET oobCode for ${email} in the emulator`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The journey
+
+async function shot(page, name) {
+  shotCount += 1
+  const file = path.join(OUT_DIR, `${String(shotCount).padStart(2, '0')}-${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+}
+
+/** Waits for the locator to be visible; the assertion message names what was expected. */
+async function see(locator, what) {
+  try {
+    await locator.first().waitFor({ state: 'visible' })
+  } catch (error) {
+    throw new Error(`expected to see ${what}`, { cause: error })
+  }
+}
+
+async function onPath(page, pathname) {
+  await page.waitForURL((url) => url.pathname === pathname)
+}
+
+/** A toast (react-hot-toast, role status or alert) with exactly this text. */
+function toast(page, text) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
+}
+
+/** Waits until no toast with this text is left, so the next one seen is a new one. */
+async function noToast(page, text) {
+  await toast(page, text).first().waitFor({ state: 'detached' })
+}
+
+async function signIn(page, email, password) {
+  await page.goto(`${BASE_URL}/signin`)
+  await see(page.getByRole('heading', { name: 'Sign in to JobFit' }), 'the sign-in page')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+async function expectDashboard(page) {
+  await onPath(page, '/dashboard')
+  await see(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${USER.fullName}!` }),
+    `the dashboard's welcome with the name ${USER.fullName}`,
+  )
+}
+
+async function signInFails(page, email, password) {
+  await signIn(page, email, password)
+  const form = page.getByRole('main')
+  await see(
+    form.getByRole('alert').filter({
+      hasText: /No user found with this email\.|Incorrect password\.|Invalid login credentials\./,
+    }),
+    'a sign-in error on the form',
+  )
+  assert.equal(new URL(page.url()).pathname, '/signin', 'a failed sign-in stays on /signin')
+}
+
+async function signOutFromAvatarMenu(page) {
+  await noToast(page, 'Signed out successfully')
+  await page.getByRole('button', { name: `Account menu for ${USER.fullName}` }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await see(toast(page, 'Signed out successfully'), "the 'Signed out successfully' toast")
+  await onPath(page, '/')
+  await see(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+    'the signed-out navbar',
+  )
+}
+
+async function journey(page) {
+  step('sign up a new user')
+  await page.goto(`${BASE_URL}/signup`)
+  await see(page.getByRole('heading', { name: 'Create your JobFit account' }), 'the sign-up page')
+  await page.getByLabel('Full name', { exact: true }).fill(USER.fullName)
+  await page.getByLabel('Email', { exact: true }).fill(USER.email)
+  await page.getByLabel('Password', { exact: true }).fill(USER.password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(USER.password)
+  await shot(page, 'signup')
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
+
+  step('land on the dashboard with the welcome')
+  await expectDashboard(page)
+  await shot(page, 'dashboard-after-signup')
+
+  step('sign out from the avatar menu')
+  await signOutFromAvatarMenu(page)
+  await shot(page, 'home-signed-out')
+
+  step('sign in')
+  await signIn(page, USER.email, USER.password)
+  await expectDashboard(page)
+  await shot(page, 'dashboard-after-signin')
+  await signOutFromAvatarMenu(page)
+
+  step('request a password reset')
+  await page.goto(`${BASE_URL}/signin`)
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await onPath(page, '/reset-request')
+  await see(page.getByRole('heading', { name: 'Reset your password' }), 'the reset-request page')
+  await page.getByLabel('Email', { exact: true }).fill(USER.email)
+  await shot(page, 'reset-request')
+  await page.getByRole('button', { name: 'Send Reset Email' }).click()
+  await see(toast(page, 'Password reset email sent!'), "the 'Password reset email sent!' toast")
+  await onPath(page, '/signin')
+
+  step("reset the password with the emulator's oobCode")
+  const oobCode = await resetCodeFor(USER.email)
+  await page.goto(`${BASE_URL}/reset-password?oobCode=${encodeURIComponent(oobCode)}`)
+  await see(page.getByRole('heading', { name: 'Choose a new password' }), 'the reset page')
+  const account = page.getByLabel('Account', { exact: true })
+  await see(account, 'the account field of a verified code')
+  assert.equal(await account.inputValue(), USER.email, 'the reset page shows the account')
+  await page.getByLabel('New password', { exact: true }).fill(USER.resetPassword)
+  await page.getByLabel('Confirm new password', { exact: true }).fill(USER.resetPassword)
+  await shot(page, 'reset-password')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await see(
+    toast(page, 'Password successfully reset. You can now sign in.'),
+    'the password-reset success toast',
+  )
+  await onPath(page, '/signin')
+
+  step('the old password no longer signs in')
+  await signInFails(page, USER.email, USER.password)
+  await shot(page, 'signin-old-password-rejected')
+
+  step('sign in with the reset password')
+  await signIn(page, USER.email, USER.resetPassword)
+  await expectDashboard(page)
+
+  step('change the password on /profile, Security tab')
+  await page.getByRole('button', { name: `Account menu for ${USER.fullName}` }).click()
+  await page.getByRole('menuitem', { name: 'Profile' }).click()
+  await onPath(page, '/profile')
+  await see(page.getByRole('heading', { level: 1, name: 'Account settings' }), 'account settings')
+  await shot(page, 'profile')
+  await page.getByRole('tab', { name: 'Security' }).click()
+  const passwordForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Update Password' }) })
+  await see(passwordForm, 'the change-password form')
+  await passwordForm.getByLabel('Current password', { exact: true }).fill(USER.resetPassword)
+  await passwordForm.getByLabel('New password', { exact: true }).fill(USER.changedPassword)
+  await passwordForm.getByLabel('Confirm new password', { exact: true }).fill(USER.changedPassword)
+  await shot(page, 'profile-security')
+  await passwordForm.getByRole('button', { name: 'Update Password' }).click()
+  await see(toast(page, 'Password updated successfully'), "the 'Password updated' toast")
+
+  step('sign out from the Danger Zone, sign in with the changed password')
+  await page.getByRole('tab', { name: 'Danger Zone' }).click()
+  await noToast(page, 'Signed out successfully')
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign Out', exact: true }).click()
+  await see(toast(page, 'Signed out successfully'), "the 'Signed out successfully' toast")
+  await onPath(page, '/')
+  await signIn(page, USER.email, USER.changedPassword)
+  await expectDashboard(page)
+
+  step('switch the language to Russian')
+  await page.getByRole('button', { name: 'Language: English, EN' }).click()
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click()
+  const ruNav = page.getByRole('navigation', { name: 'Основная навигация' })
+  await see(ruNav.getByRole('link', { name: 'Панель' }), "the navbar's Russian 'Панель' link")
+  await see(ruNav.getByRole('link', { name: 'Тарифы' }), "the navbar's Russian 'Тарифы' link")
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ru', '<html lang="ru">')
+  await shot(page, 'dashboard-russian')
+
+  step('switch back to English')
+  await page.getByRole('button', { name: 'Язык: Русский, RU' }).click()
+  await page.getByRole('menuitemradio', { name: 'English' }).click()
+  await see(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    "the navbar's English 'Dashboard' link",
+  )
+  await expectDashboard(page)
+
+  step('delete the account from the Danger Zone')
+  await page.goto(`${BASE_URL}/profile`)
+  await see(page.getByRole('heading', { level: 1, name: 'Account settings' }), 'account settings')
+  await page.getByRole('tab', { name: 'Danger Zone' }).click()
+  await shot(page, 'profile-danger-zone')
+  await page.getByRole('button', { name: 'Delete Account' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  await see(dialog, 'the delete confirmation')
+  const confirm = dialog.getByRole('button', { name: 'Delete Account' })
+  assert.equal(await confirm.isDisabled(), true, 'delete is disabled until DELETE is typed')
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await shot(page, 'delete-confirmation')
+  await confirm.click()
+  await see(toast(page, 'Account deleted successfully'), "the 'Account deleted' toast")
+  await onPath(page, '/')
+  await see(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+    'the signed-out navbar after deletion',
+  )
+  await shot(page, 'home-after-delete')
+
+  step('the deleted account can no longer sign in')
+  await signInFails(page, USER.email, USER.changedPassword)
+  await shot(page, 'signin-deleted-account-rejected')
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  // Only this run's screenshots.
+  await rm(OUT_DIR, { recursive: true, force: true })
+  await mkdir(OUT_DIR, { recursive: true })
+  const log = createWriteStream(path.join(OUT_DIR, 'app.log'))
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jobfit-e2e-'))
+  let app
+  let browser
+  let failure
+  const started = Date.now()
+
+  const cleanUp = async () => {
+    await browser?.close().catch(() => {})
+    await stopApp(app)
+    await rm(dataDir, { recursive: true, force: true }).catch(() => {})
+    log.end()
+  }
+  const onSignal = () => {
+    console.error('\nInterrupted: stopping the app.')
+    void cleanUp().then(() => process.exit(130))
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+
+  try {
+    step(`start the app on ${BASE_URL} with a fresh database`)
+    try {
+      app = await startApp(dataDir, log)
+    } catch (error) {
+      app = error.child ?? app
+      throw error
+    }
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: !process.env.E2E_HEADED,
+    })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(STEP_TIMEOUT_MS)
+    page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS)
+    const pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    try {
+      await journey(page)
+    } catch (error) {
+      await page
+        .screenshot({ path: path.join(OUT_DIR, 'failure.png'), fullPage: true })
+        .catch(() => {})
+      if (pageErrors.length > 0) console.error(`Page errors:\n  ${pageErrors.join('\n  ')}`)
+      throw error
+    }
+    assert.deepEqual(pageErrors, [], 'no uncaught errors in the page')
+  } catch (error) {
+    failure = error
+  } finally {
+    await cleanUp()
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (failure) {
+    console.error(`\n${failure instanceof Error ? (failure.stack ?? failure.message) : failure}`)
+    if (failure instanceof Error && failure.cause instanceof Error) {
+      console.error(`Caused by: ${failure.cause.message}`)
+    }
+    console.error(
+      `\nE2E FAIL at step "${currentStep}" after ${seconds} s ` +
+        `(screenshots and app.log in ${path.relative(ROOT, OUT_DIR)}/)`,
+    )
+    process.exit(1)
+  }
+  console.log(
+    `\nE2E PASS: sign-up, sign-out, sign-in, password reset, password change, Russian, ` +
+      `account deletion (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
+  )
+  process.exit(0)
+}
+
+await main()
