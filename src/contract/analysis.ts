@@ -1,5 +1,31 @@
 import { z } from 'zod'
 import { countSchema, keywordCategorySchema, percentSchema, requiredText } from './common.ts'
+import { layoutSignalsSchema } from './documents.ts'
+
+/** Languages the analysis understands (decisions.md, Languages). */
+export const ANALYSIS_LANGUAGES = ['en', 'ru', 'es'] as const
+export const analysisLanguageSchema = z.enum(ANALYSIS_LANGUAGES)
+export type AnalysisLanguage = z.infer<typeof analysisLanguageSchema>
+
+/** A resume line that proves (or relates to) a keyword. */
+export const evidenceSchema = z.object({
+  /** The line as written in the resume, trimmed. */
+  text: z.string(),
+  /** 0-based index of the line in the resume text. */
+  line: countSchema,
+  /** The resume's own wording that matched: an alias, a plural, a related term. */
+  matched: z.string(),
+})
+export type Evidence = z.infer<typeof evidenceSchema>
+
+/**
+ * How far the resume supports a keyword. 'proven': found, with the proving line. 'related': not
+ * found, but a related term is (so a writer may work the keyword in). 'none': nothing supports it
+ * (adding it would be fabrication).
+ */
+export const KEYWORD_SUPPORT = ['proven', 'related', 'none'] as const
+export const keywordSupportSchema = z.enum(KEYWORD_SUPPORT)
+export type KeywordSupport = z.infer<typeof keywordSupportSchema>
 
 export const categoryBreakdownEntrySchema = z.object({
   total: countSchema,
@@ -14,8 +40,48 @@ export const keywordMatchSchema = z.object({
   found_in_resume: z.boolean(),
   /** 0 to 1; the bands (above 0.7, above 0.4) are the UI's (spec §9). */
   importance_score: z.number().min(0).max(1),
+  /** Beyond the spec: where the resume proves it (proven) or relates to it (related). */
+  support: keywordSupportSchema.optional(),
+  evidence: evidenceSchema.nullable().optional(),
 })
 export type KeywordMatch = z.infer<typeof keywordMatchSchema>
+
+/**
+ * The checks behind the ATS score (docs/analysis-formulas.md). The ids are fixed so the UI can name
+ * each check in every language.
+ */
+export const ATS_CHECK_IDS = [
+  // formatting
+  'sections',
+  'contact',
+  'dates',
+  'bullets',
+  'length',
+  'single_column',
+  'no_tables',
+  'no_text_boxes',
+  'text_layer',
+  'contact_in_body',
+  // readability
+  'reading_ease',
+  'bullet_length',
+  'action_verbs',
+  'quantified_results',
+] as const
+export const atsCheckIdSchema = z.enum(ATS_CHECK_IDS)
+export type AtsCheckId = z.infer<typeof atsCheckIdSchema>
+
+export const atsCheckSchema = z.object({
+  id: atsCheckIdSchema,
+  aspect: z.enum(['formatting', 'readability']),
+  passed: z.boolean(),
+  /** Points earned out of `weight`; the aspect's score is the sum over its checks. */
+  points: z.number().min(0),
+  weight: z.number().min(0),
+  /** The measured value where one exists (a count, a share in percent, a reading-ease index). */
+  value: z.number().nullable().optional(),
+})
+export type AtsCheck = z.infer<typeof atsCheckSchema>
 
 export const atsScoreSchema = z.object({
   overall_score: percentSchema,
@@ -25,6 +91,8 @@ export const atsScoreSchema = z.object({
   keyword_density: percentSchema,
   formatting_score: percentSchema,
   readability_score: percentSchema,
+  /** Beyond the spec: each check behind the formatting and readability scores. */
+  checks: z.array(atsCheckSchema).optional(),
 })
 export type AtsScore = z.infer<typeof atsScoreSchema>
 
@@ -53,12 +121,16 @@ export const keywordAnalysisSchema = z.object({
   suggestions: z.array(z.string()),
   ats_score: atsScoreSchema,
   ats_comparison: atsComparisonSchema.nullable().default(null),
+  /** Beyond the spec: the language the analysis read the texts in. */
+  language: analysisLanguageSchema.optional(),
 })
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>
 
 export const analyzeKeywordsRequestSchema = z.object({
   resume_content: requiredText(),
   job_description: requiredText(),
+  /** Beyond the spec: the upload's layout signals, so the ATS score can weigh the file's layout. */
+  layout: layoutSignalsSchema.optional(),
 })
 export type AnalyzeKeywordsRequest = z.input<typeof analyzeKeywordsRequestSchema>
 
