@@ -383,6 +383,61 @@ async function journey(page) {
   await shot(page, 'signin-deleted-account-rejected')
 }
 
+/**
+ * The Google button, headless: Google's popup needs Google's servers, so the page is given an
+ * emulator identity (src/app/auth/google-popup.ts) and the same button signs in with it.
+ */
+async function googleJourney(browser) {
+  const identity = {
+    sub: `google-${stamp}`,
+    email: `google-${stamp}@jobfit.test`,
+    name: 'Grace Hopper',
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript((value) => {
+    window.__jobfitEmulatorGoogleIdentity = value
+  }, identity)
+  const page = await context.newPage()
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
+  try {
+    step('sign in with the Google button (a headless emulator credential)')
+    await page.goto(`${BASE_URL}/signin`)
+    await page.getByRole('button', { name: 'Sign in with Google' }).click()
+    await onPath(page, '/dashboard')
+    await see(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${identity.name}!` }),
+      "the dashboard's welcome with the Google account's name",
+    )
+    await shot(page, 'google-dashboard')
+
+    step('the profile shows Google as the sign-in method, Security defers to Google')
+    await page.goto(`${BASE_URL}/profile`)
+    await see(page.getByText('Google', { exact: true }), "the sign-in method 'Google'")
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await see(page.getByText('Your account is managed by Google'), 'the third-party info box')
+    await shot(page, 'google-profile-security')
+
+    step('sign out, and the Google button signs the same account back in')
+    await page.getByRole('tab', { name: 'Danger Zone' }).click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await onPath(page, '/')
+    await page.goto(`${BASE_URL}/signin`)
+    await page.getByRole('button', { name: 'Sign in with Google' }).click()
+    await onPath(page, '/dashboard')
+    await see(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${identity.name}!` }),
+      'the same Google account signed in again',
+    )
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(OUT_DIR, 'failure.png'), fullPage: true })
+      .catch(() => {})
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -441,6 +496,7 @@ async function main() {
       throw error
     }
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page')
+    await googleJourney(browser)
   } catch (error) {
     failure = error
   } finally {
@@ -461,7 +517,7 @@ async function main() {
   }
   console.log(
     `\nE2E PASS: sign-up, sign-out, sign-in, password reset, password change, Russian, ` +
-      `account deletion (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
+      `account deletion, Google sign-in (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
   )
   process.exit(0)
 }

@@ -16,7 +16,7 @@ import {
 } from 'firebase/auth'
 import type { AuthUser } from './auth-context.ts'
 import { authErrorCode } from './auth-errors.ts'
-import { firebaseAuth } from './firebase.ts'
+import { firebaseAuth, usesAuthEmulator } from './firebase.ts'
 
 /*
  * Every Firebase call the app makes, in one module the auth provider loads with `import()`, so the
@@ -76,7 +76,7 @@ export async function signUp(fullName: string, email: string, password: string):
 export async function signInWithGoogle(): Promise<void> {
   // The popup resolver is passed at call time only, never to initializeAuth.
   const { signInWithGooglePopup } = await import('./google-popup.ts')
-  await signInWithGooglePopup(firebaseAuth())
+  await signInWithGooglePopup(firebaseAuth(), usesAuthEmulator())
 }
 
 export async function signOutUser(): Promise<void> {

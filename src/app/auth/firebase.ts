@@ -21,6 +21,7 @@ function canPersist(): boolean {
 }
 
 let auth: Auth | undefined
+let emulator = false
 
 /**
  * The app's Firebase Auth, created on first use. Only browser-local persistence is loaded (no
@@ -46,7 +47,15 @@ export function firebaseAuth(): Auth {
     persistence = inMemoryPersistence
   }
   auth = initializeAuth(app, { persistence })
-  if (settings.emulatorUrl)
+  if (settings.emulatorUrl) {
     connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true })
+    emulator = true
+  }
   return auth
+}
+
+/** Whether the app's Auth talks to the emulator (the embedded default) rather than a real project. */
+export function usesAuthEmulator(): boolean {
+  firebaseAuth()
+  return emulator
 }
