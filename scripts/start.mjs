@@ -5,7 +5,7 @@
 // app at http://localhost:3000 (PORT). `--dev` (npm run dev) runs Vite's dev server with hot
 // reload on :5173 against the same API instead of building. Ctrl-C or SIGTERM stops every part.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,15 +95,33 @@ function newestSourceTime() {
       newest = Math.max(newest, stat.mtimeMs)
     }
   }
-  for (const entry of ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']) {
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  for (const entry of [
+    ...inputs,
+    '.env',
+    '.env.local',
+    '.env.production',
+    '.env.production.local',
+  ]) {
     visit(path.join(ROOT, entry))
   }
   return newest
 }
 
+/** The VITE_* settings a build bakes in: a build made for the emulator must not serve a real project. */
+function buildSettings() {
+  const settings = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b))
+  return JSON.stringify(Object.fromEntries(settings))
+}
+
 function buildWebAppIfNeeded() {
   const index = path.join(DIST, 'index.html')
-  if (existsSync(index) && statSync(index).mtimeMs >= newestSourceTime()) {
+  const stamp = path.join(DIST, '.build-settings.json')
+  const settings = buildSettings()
+  const sameSettings = existsSync(stamp) && readFileSync(stamp, 'utf8') === settings
+  if (existsSync(index) && sameSettings && statSync(index).mtimeMs >= newestSourceTime()) {
     console.log(`The web app in ${path.relative(ROOT, DIST)}/ is up to date.`)
     return
   }
@@ -116,6 +134,7 @@ function buildWebAppIfNeeded() {
     console.error('The web app did not build; see the output above.')
     process.exit(1)
   }
+  writeFileSync(stamp, settings)
 }
 
 function seed(accounts, env) {

@@ -2,11 +2,13 @@ import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '../ui/primitives/toaster.tsx'
+import { DemoNotice } from '../ui/shell/demo-notice.tsx'
 import { Footer } from '../ui/shell/footer.tsx'
 import { Navbar } from '../ui/shell/navbar.tsx'
 import { RouteLoading } from '../ui/shell/route-loading.tsx'
 import { googleSignInErrorMessage, type AuthMessageKey } from './auth/auth-errors.ts'
 import { useAuth } from './auth/use-auth.ts'
+import { DEMO_MODE } from './demo-mode.ts'
 import { DEFAULT_SIGNED_IN_PATH } from './routes/guards/guards.tsx'
 import { renderRouterLink } from './routes/router-link.tsx'
 import { useLanguage } from './use-language.ts'
@@ -63,6 +65,7 @@ export function Layout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {DEMO_MODE ? <DemoNotice /> : null}
       <Navbar
         user={user}
         plan={profile?.plan}

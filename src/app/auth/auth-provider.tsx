@@ -4,17 +4,21 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { fallbackProfile, type UserProfile } from '../../contract/users.ts'
 import { useApiClient } from '../api/use-api-client.ts'
 import { getProfile } from '../api/users.ts'
-import type * as FirebaseServiceModule from './firebase-service.ts'
+import { DEMO_MODE } from '../demo-mode.ts'
 import { AuthContext, type AuthStatus, type AuthUser, type AuthValue } from './auth-context.ts'
+import type { IdentityService } from './identity-service.ts'
 import { planTiers } from './plan-tiers.ts'
 
-type FirebaseService = typeof FirebaseServiceModule
+let service: Promise<IdentityService> | undefined
 
-let service: Promise<FirebaseService> | undefined
-
-/** The Firebase calls, loaded (and Firebase initialised) on first use. */
-function firebase(): Promise<FirebaseService> {
-  service ??= import('./firebase-service.ts')
+/**
+ * The identity provider's calls, loaded (and Firebase initialised) on first use; in demo mode the
+ * placeholder kept in this browser, and Firebase is never loaded.
+ */
+function firebase(): Promise<IdentityService> {
+  service ??= DEMO_MODE
+    ? import('./demo-identity.ts').then((module) => module.demoIdentity)
+    : import('./firebase-service.ts')
   return service
 }
 

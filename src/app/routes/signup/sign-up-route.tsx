@@ -1,6 +1,7 @@
 import { SignUpForm } from '../../../ui/auth/sign-up-form.tsx'
 import { googleSignInErrorMessage, signUpErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
+import { DEMO_MODE } from '../../demo-mode.ts'
 import { routerLink } from '../router-link.tsx'
 import { useAuthAttempt } from '../use-auth-attempt.ts'
 
@@ -16,6 +17,7 @@ export function SignUpRoute() {
       googleBusy={google.busy}
       error={email.error ?? google.error}
       renderLink={routerLink}
+      demoMode={DEMO_MODE}
       onSubmit={({ fullName, email: address, password }) => {
         google.clearError()
         email.attempt(() => signUp({ fullName, email: address, password }))
