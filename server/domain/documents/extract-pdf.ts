@@ -1,0 +1,128 @@
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { DocumentError } from './document-error.ts'
+import { layoutPageText, type TextFragment } from './pdf-layout.ts'
+
+export interface PdfText {
+  text: string
+  pageCount: number
+  columns: number
+  imagesWithoutText: number
+  /** Pages with no text at all (scanned or blank). */
+  pagesWithoutText: number
+  warnings: string[]
+}
+
+/** A resume or a job ad has a few pages; past this we read the start and say so. */
+export const MAX_PDF_PAGES = 40
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+])
+
+/** The text of a PDF's pages in reading order, or a DocumentError for encrypted or broken files. */
+export async function extractPdf(bytes: Uint8Array): Promise<PdfText> {
+  const task = getDocument({
+    // pdf.js may take over the buffer it is given; the caller keeps its own.
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  })
+  let document: PDFDocumentProxy
+  try {
+    document = await task.promise
+  } catch (error) {
+    await task.destroy()
+    throw toDocumentError(error)
+  }
+  try {
+    return await readPages(document)
+  } catch (error) {
+    throw toDocumentError(error)
+  } finally {
+    await task.destroy()
+  }
+}
+
+async function readPages(document: PDFDocumentProxy): Promise<PdfText> {
+  const pageCount = document.numPages
+  const readable = Math.min(pageCount, MAX_PDF_PAGES)
+  const pages: string[] = []
+  const textlessPages: PDFPageProxy[] = []
+  let columns = 1
+  for (let number = 1; number <= readable; number += 1) {
+    const page = await document.getPage(number)
+    const content = await page.getTextContent()
+    const fragments: TextFragment[] = []
+    for (const item of content.items) {
+      if (!('str' in item)) continue
+      const transform = item.transform as number[]
+      fragments.push({
+        text: item.str,
+        x: transform[4] ?? 0,
+        y: transform[5] ?? 0,
+        width: item.width,
+        height: item.height || Math.hypot(transform[2] ?? 0, transform[3] ?? 0),
+      })
+    }
+    const pageText = layoutPageText(fragments)
+    if (pageText.text.trim() === '') textlessPages.push(page)
+    columns = Math.max(columns, pageText.columns)
+    pages.push(pageText.text)
+  }
+
+  const warnings: string[] = []
+  if (readable < pageCount) {
+    warnings.push(
+      `This PDF has ${pageCount} pages; we read the first ${readable}, which is more than a resume or a job description needs.`,
+    )
+  }
+  // The operator list costs a full parse of the page, so it is only built for pages without text.
+  const imagesWithoutText =
+    textlessPages.length === readable ? textlessPages.length : await countImagePages(textlessPages)
+  if (imagesWithoutText > 0 && textlessPages.length < readable) {
+    warnings.push(
+      `${imagesWithoutText === 1 ? 'One page is' : `${imagesWithoutText} pages are`} only an image, so their text could not be read. Upload a PDF with selectable text, or paste that part of the text.`,
+    )
+  }
+  return {
+    // A blank line between pages, so a page break never glues two sections together.
+    text: pages.join('\n\n'),
+    pageCount,
+    columns,
+    imagesWithoutText,
+    pagesWithoutText: textlessPages.length,
+    warnings,
+  }
+}
+
+async function countImagePages(pages: PDFPageProxy[]): Promise<number> {
+  let count = 0
+  for (const page of pages) {
+    const operators = await page.getOperatorList()
+    if (operators.fnArray.some((op) => IMAGE_OPS.has(op))) count += 1
+  }
+  return count
+}
+
+function toDocumentError(error: unknown): DocumentError {
+  if (error instanceof DocumentError) return error
+  const name = error instanceof Error ? error.name : ''
+  if (name === 'PasswordException') {
+    return new DocumentError(
+      'encrypted',
+      'This PDF is protected by a password, so we cannot read it. Remove the password (for example by printing it to a new PDF), then upload it again, or paste the text instead.',
+      { cause: error },
+    )
+  }
+  return new DocumentError(
+    'corrupt',
+    'This PDF is damaged or not a valid PDF, so we could not read it. Export it again from the program that made it and upload the new file, or paste the text instead.',
+    { cause: error },
+  )
+}
