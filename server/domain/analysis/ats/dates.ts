@@ -1,0 +1,168 @@
+import { fold } from './resume-text.ts'
+
+export const DATE_FORMATS = ['month_name', 'numeric', 'year'] as const
+export type DateFormat = (typeof DATE_FORMATS)[number]
+
+/** Month names and common abbreviations in English, Spanish and Russian (nominative and genitive). */
+const MONTH_FORMS: readonly (readonly string[])[] = [
+  ['jan', 'january', 'ene', 'enero', 'янв', 'январь', 'января'],
+  ['feb', 'february', 'febrero', 'фев', 'февр', 'февраль', 'февраля'],
+  ['mar', 'march', 'marzo', 'мар', 'март', 'марта'],
+  ['apr', 'april', 'abr', 'abril', 'апр', 'апрель', 'апреля'],
+  ['may', 'mayo', 'май', 'мая'],
+  ['jun', 'june', 'junio', 'июн', 'июнь', 'июня'],
+  ['jul', 'july', 'julio', 'июл', 'июль', 'июля'],
+  ['aug', 'august', 'ago', 'agosto', 'авг', 'август', 'августа'],
+  [
+    'sep',
+    'sept',
+    'september',
+    'septiembre',
+    'set',
+    'setiembre',
+    'сен',
+    'сент',
+    'сентябрь',
+    'сентября',
+  ],
+  ['oct', 'october', 'octubre', 'окт', 'октябрь', 'октября'],
+  ['nov', 'november', 'noviembre', 'ноя', 'нояб', 'ноябрь', 'ноября'],
+  ['dec', 'december', 'dic', 'diciembre', 'дек', 'декабрь', 'декабря'],
+]
+const MONTHS = new Map<string, number>(
+  MONTH_FORMS.flatMap((forms, month) => forms.map((form) => [fold(form), month + 1] as const)),
+)
+
+/**
+ * A year (1900-2099) alone, "03/2020" / "03.2020" (a leading day is allowed: 15.03.2020), or
+ * "2020-03" (a trailing day is allowed: 2020-03-15). Every quantifier is bounded, so the scan is linear on any line.
+ */
+const NUMERIC_DATE =
+  /(?<![\p{L}\p{N}])(?:(?:\d{1,2}[./])?(\d{1,2})[./]((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})(?:-\d{2})?|((?:19|20)\d{2}))(?![\p{L}\p{N}])/gu
+const LETTER = /\p{L}/u
+const GAP = /[\s.]/u
+const DIGIT = /\d/
+const PRESENT =
+  /(?<!\p{L})(?:present|current|now|today|ongoing|actualidad|presente|actual|hoy|la fecha|настоящее время|настоящий момент|наст\.?\s?вр(?:емя)?\.?|н\.\s?в\.?|сейчас|текущее время|по сей день)(?!\p{L})/giu
+/** What joins the two ends of a range. */
+const RANGE_JOIN = /^\s*(?:[-–—−~]{1,3}|to|till|until|a|al|hasta|по|до)\s*$/iu
+/** A month-name date is looked for in this many characters before its year. */
+const LOOK_BEHIND = 24
+
+interface DatePoint {
+  start: number
+  end: number
+  /** null for "present". */
+  format: DateFormat | null
+  year: number
+  month: number | null
+}
+
+/** The run of letters ending at `end`. */
+function wordEndingAt(text: string, end: number): { word: string; start: number } {
+  let start = end
+  while (start > 0 && LETTER.test(text[start - 1] ?? '')) start -= 1
+  return { word: text.slice(start, end), start }
+}
+
+/** Where the spaces (and a dot) before `end` begin; `end` itself when there are none. */
+function gapStart(text: string, end: number): number {
+  let start = end
+  while (start > 0 && GAP.test(text[start - 1] ?? '')) start -= 1
+  return start
+}
+
+/**
+ * The month named just before a year ("Jan 2020", "Sept. 2019", "enero de 2020") and where its
+ * word starts. Walks back by hand: an end-anchored pattern would be retried from every position.
+ */
+function monthBefore(line: string, yearStart: number): { month: number; start: number } | null {
+  const from = Math.max(0, yearStart - LOOK_BEHIND)
+  const before = line.slice(from, yearStart)
+  let cut = gapStart(before, before.length)
+  if (cut === before.length) return null
+  let found = wordEndingAt(before, cut)
+  const folded = fold(found.word)
+  if (folded === 'de' || folded === 'del') {
+    cut = gapStart(before, found.start)
+    if (cut === found.start) return null
+    found = wordEndingAt(before, cut)
+  }
+  const month = MONTHS.get(fold(found.word))
+  return month === undefined ? null : { month, start: from + found.start }
+}
+
+function numericPoint(match: RegExpExecArray, line: string): DatePoint | null {
+  const [text, month1, year1, year2, month2, yearOnly] = match
+  const start = match.index
+  const end = start + text.length
+  if (year1 !== undefined && month1 !== undefined) {
+    const month = Number(month1)
+    if (month < 1 || month > 12) return null
+    return { start, end, format: 'numeric', year: Number(year1), month }
+  }
+  if (year2 !== undefined && month2 !== undefined) {
+    const month = Number(month2)
+    if (month < 1 || month > 12) return null
+    return { start, end, format: 'numeric', year: Number(year2), month }
+  }
+  const year = Number(yearOnly)
+  const named = monthBefore(line, start)
+  if (named) return { start: named.start, end, format: 'month_name', year, month: named.month }
+  return { start, end, format: 'year', year, month: null }
+}
+
+function pointsOf(line: string): DatePoint[] {
+  const points: DatePoint[] = []
+  for (const match of line.matchAll(NUMERIC_DATE)) {
+    const point = numericPoint(match, line)
+    if (point) points.push(point)
+  }
+  // "Present" only matters after a date; most lines with digits ("cut by 70%") have no year.
+  if (points.length === 0) return points
+  for (const match of line.matchAll(PRESENT)) {
+    const start = match.index
+    points.push({ start, end: start + match[0].length, format: null, year: 0, month: null })
+  }
+  return points.sort((a, b) => a.start - b.start)
+}
+
+export interface DateFacts {
+  /** Date ranges found ("Jan 2020 – Present", "2019-2021"). */
+  ranges: number
+  /** How many range ends use each format ("present" not counted). */
+  formats: Record<DateFormat, number>
+  /** Ranges that end before they start. */
+  reversed: number
+  /** Share (0..1) of range ends in the most common format; 0 without ranges. */
+  consistency: number
+}
+
+export function findDates(lines: readonly string[]): DateFacts {
+  const formats: Record<DateFormat, number> = { month_name: 0, numeric: 0, year: 0 }
+  let ranges = 0
+  let reversed = 0
+  for (const line of lines) {
+    // Every range has a year in it; most resume lines have none.
+    if (!DIGIT.test(line)) continue
+    const points = pointsOf(line)
+    for (let i = 0; i + 1 < points.length; i += 1) {
+      const from = points[i]
+      const to = points[i + 1]
+      if (!from || !to || from.format === null || from.end > to.start) continue
+      if (!RANGE_JOIN.test(line.slice(from.end, to.start))) continue
+      ranges += 1
+      formats[from.format] += 1
+      if (to.format !== null) {
+        formats[to.format] += 1
+        const startValue = from.year * 12 + (from.month ?? 1)
+        const endValue = to.year * 12 + (to.month ?? 12)
+        if (endValue < startValue) reversed += 1
+      }
+      i += 1
+    }
+  }
+  const ends = formats.month_name + formats.numeric + formats.year
+  const dominant = Math.max(formats.month_name, formats.numeric, formats.year)
+  return { ranges, formats, reversed, consistency: ends === 0 ? 0 : dominant / ends }
+}
