@@ -10,10 +10,37 @@ const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.jso
 }
 
 // Packages without a root entry (subpath exports only) or with nothing to pre-bundle.
-const NO_ROOT_ENTRY = new Set(['firebase', '@fontsource-variable/inter'])
+const NO_ROOT_ENTRY = new Set(['firebase', '@fontsource-variable/inter', '@orama/stemmers'])
+
+// The server's and the command line's packages: the browser never loads them.
+const SERVER_ONLY = new Set([
+  'fastify',
+  'fastify-type-provider-zod',
+  'drizzle-orm',
+  '@electric-sql/pglite',
+  'pg',
+  'firebase-admin',
+  'proper-lockfile',
+  'pino-pretty',
+  'tsx',
+  'pdfjs-dist',
+  'mammoth',
+  'word-extractor',
+  'chardet',
+  'iconv-lite',
+  'franc-min',
+  'fflate',
+  'stopword',
+  'syllable',
+  'docx',
+])
+
+function forTheBrowser(name: string): boolean {
+  return !NO_ROOT_ENTRY.has(name) && !SERVER_ONLY.has(name) && !name.startsWith('@fastify/')
+}
 
 export const BROWSER_DEPENDENCIES = [
-  ...Object.keys(pkg.dependencies).filter((name) => !NO_ROOT_ENTRY.has(name)),
+  ...Object.keys(pkg.dependencies).filter(forTheBrowser),
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',

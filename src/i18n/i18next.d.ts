@@ -1,4 +1,5 @@
 import 'i18next'
+import type analysis from './locales/en/analysis.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
 import type dashboard from './locales/en/dashboard.json'
@@ -17,6 +18,7 @@ declare module 'i18next' {
       auth: typeof auth
       profile: typeof profile
       dashboard: typeof dashboard
+      analysis: typeof analysis
     }
   }
 }

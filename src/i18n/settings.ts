@@ -6,7 +6,15 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 export const FALLBACK_LANGUAGE: Language = 'en'
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 
-export const NAMESPACES = ['common', 'shell', 'home', 'auth', 'profile', 'dashboard'] as const
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'home',
+  'auth',
+  'profile',
+  'dashboard',
+  'analysis',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
