@@ -22,11 +22,13 @@ describe('reading ease formulas', () => {
   it('computes Fernández-Huerta at known values', () => {
     // P = 200, F = 10: 206.84 - 120 - 10.2 = 76.64
     expect(fernandezHuerta({ words: 100, sentences: 10, syllables: 200 })).toBeCloseTo(76.64, 2)
+    // Longer sentences read harder (the corrected F, words per sentence).
+    expect(fernandezHuerta({ words: 100, sentences: 4, syllables: 200 })).toBeCloseTo(61.34, 2)
     // "Lideré un equipo.": li-de-ré un e-qui-po = 7 syllables, 3 words, 1 sentence.
     const counts = countText(parseLines('Lideré un equipo.'), 'es')
     expect(counts).toEqual({ words: 3, sentences: 1, syllables: 7 })
-    // P = 700 / 3, F = 100 / 3
-    expect(readingEase(counts, 'es')).toBeCloseTo(206.84 - 0.6 * (700 / 3) - 1.02 * (100 / 3), 3)
+    // P = 700 / 3, F = 3 words per sentence
+    expect(readingEase(counts, 'es')).toBeCloseTo(206.84 - 0.6 * (700 / 3) - 1.02 * 3, 3)
   })
 
   it('computes Oborneva at known values', () => {

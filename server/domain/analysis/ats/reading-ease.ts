@@ -19,12 +19,13 @@ export function fleschReadingEase({ words, sentences, syllables }: TextCounts): 
 }
 
 /**
- * Fernández-Huerta (Spanish) as the brief gives it: P syllables per 100 words, F sentences per
- * 100 words. See docs/analysis-formulas.md on the known erratum in F.
+ * Fernández-Huerta (Spanish) in its corrected form (Law, 2011): P syllables per 100 words, F words
+ * per sentence. The widely copied "sentences per 100 words" reading makes longer sentences score
+ * as easier, the opposite of what the index measures (docs/analysis-formulas.md).
  */
 export function fernandezHuerta({ words, sentences, syllables }: TextCounts): number {
   const p = (syllables / words) * 100
-  const f = (sentences / words) * 100
+  const f = words / sentences
   return 206.84 - 0.6 * p - 1.02 * f
 }
 
