@@ -10,7 +10,13 @@ const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.jso
 }
 
 // Packages without a root entry (subpath exports only) or with nothing to pre-bundle.
-const NO_ROOT_ENTRY = new Set(['firebase', '@fontsource-variable/inter', '@orama/stemmers'])
+const NO_ROOT_ENTRY = new Set([
+  'firebase',
+  '@fontsource-variable/inter',
+  '@orama/stemmers',
+  '@tiptap/pm',
+  'dejavu-fonts-ttf',
+])
 
 // The server's and the command line's packages: the browser never loads them.
 const SERVER_ONLY = new Set([
@@ -33,6 +39,7 @@ const SERVER_ONLY = new Set([
   'stopword',
   'syllable',
   'docx',
+  'pdfkit',
 ])
 
 function forTheBrowser(name: string): boolean {
