@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       webDistDir: 'dist',
       rateLimitPerMinute: 300,
+      analysisRateLimitPerMinute: 60,
     })
   })
 
@@ -46,6 +47,7 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: 'build',
       RATE_LIMIT_PER_MINUTE: '60',
+      ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
     })
     expect(config).toEqual({
       port: 8080,
@@ -60,6 +62,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       webDistDir: 'build',
       rateLimitPerMinute: 60,
+      analysisRateLimitPerMinute: 1000,
     })
   })
 
@@ -72,6 +75,7 @@ describe('parseConfig', () => {
     ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['ANALYSIS_RATE_LIMIT_PER_MINUTE', 'lots'],
   ])('names %s when it is malformed (%s)', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))

@@ -64,6 +64,10 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().trim().min(1).default('dist')),
   RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(300)),
+  ANALYSIS_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(60),
+  ),
 })
 
 export interface Config {
@@ -80,6 +84,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   webDistDir: string
   rateLimitPerMinute: number
+  /** Keyword analyses and ATS comparisons per minute per signed-in user. */
+  analysisRateLimitPerMinute: number
 }
 
 export class ConfigError extends Error {
@@ -113,5 +119,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    analysisRateLimitPerMinute: e.ANALYSIS_RATE_LIMIT_PER_MINUTE,
   }
 }

@@ -47,6 +47,8 @@ export const monthlyUsage = pgTable(
     /** 'YYYY-MM' in UTC. */
     month: text('month').notNull(),
     generationsUsed: integer('generations_used').notNull().default(0),
+    /** Keyword analyses, counted only where the active catalogue meters them (v1-2025-10-02). */
+    atsScansUsed: integer('ats_scans_used').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
 )

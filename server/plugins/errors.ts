@@ -17,11 +17,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request'
+      let tooLong = false
       const details = error.validation.map((issue) => {
         const field = issue.instancePath.split('/').filter(Boolean).join('.')
-        return `${field === '' ? context : `${context}.${field}`}: ${issue.message}`
+        const name = field === '' ? context : `${context}.${field}`
+        const params = issue.params as { origin?: unknown; maximum?: unknown }
+        if (issue.keyword === 'too_big' && params.origin === 'string') {
+          tooLong = true
+          const maximum = typeof params.maximum === 'number' ? params.maximum : null
+          return `${name} is too long${maximum === null ? '' : ` (at most ${maximum.toLocaleString('en-US')} characters)`}. Shorten it and try again.`
+        }
+        if (issue.keyword === 'too_small' && params.origin === 'string') {
+          return `${name} is empty. Fill it in and try again.`
+        }
+        return `${name}: ${issue.message}`
       })
-      return reply.code(422).send({ detail: details.join('; ') })
+      // A text over its size limit is a payload too large (413); every other problem is 422.
+      return reply.code(tooLong ? 413 : 422).send({ detail: details.join('; ') })
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ detail: error.detail })

@@ -42,7 +42,11 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
-  options: { responses?: Record<number, z.ZodType> } = {},
+  options: {
+    responses?: Record<number, z.ZodType>
+    /** A per-user limit (after sign-in) in place of the API's per-address one. */
+    perUserRateLimit?: number
+  } = {},
 ): void {
   const { request, response, query } = endpoint
   const params = paramsSchemaOf(endpoint.path)
@@ -63,7 +67,20 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: fastifyPathOf(endpoint.path),
     schema,
-    config: { auth: endpoint.auth },
+    config: {
+      auth: endpoint.auth,
+      ...(options.perUserRateLimit === undefined
+        ? {}
+        : {
+            rateLimit: {
+              max: options.perUserRateLimit,
+              timeWindow: '1 minute',
+              // After the auth hook (onRequest), so the key is the signed-in user.
+              hook: 'preHandler' as const,
+              keyGenerator: (req: FastifyRequest) => `user:${req.user?.firebaseUid ?? req.ip}`,
+            },
+          }),
+    },
     handler: async (req, reply) => {
       const result = await handler({
         request: req,
