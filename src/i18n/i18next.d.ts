@@ -3,8 +3,11 @@ import type analysis from './locales/en/analysis.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
 import type dashboard from './locales/en/dashboard.json'
+import type editor from './locales/en/editor.json'
 import type home from './locales/en/home.json'
 import type profile from './locales/en/profile.json'
+import type resumeView from './locales/en/resume-view.json'
+import type resumes from './locales/en/resumes.json'
 import type shell from './locales/en/shell.json'
 
 // English is the source of truth for keys: t('...') with a key that en lacks fails typecheck.
@@ -19,6 +22,9 @@ declare module 'i18next' {
       profile: typeof profile
       dashboard: typeof dashboard
       analysis: typeof analysis
+      resumes: typeof resumes
+      'resume-view': typeof resumeView
+      editor: typeof editor
     }
   }
 }

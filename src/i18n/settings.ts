@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'profile',
   'dashboard',
   'analysis',
+  'resumes',
+  'resume-view',
+  'editor',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
