@@ -17,6 +17,7 @@ import { registerErrorHandling } from './plugins/errors.ts'
 import { TokenCache } from './plugins/token-cache.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { parsingSerializerCompiler } from './plugins/zod-serializer.ts'
+import { registerAnalysisRoutes } from './routes/analysis.ts'
 import { registerPublicRoutes } from './routes/public.ts'
 import { registerUserRoutes } from './routes/users.ts'
 
@@ -128,6 +129,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     identity,
     evictTokens: (uid) => tokens.evictUser(uid),
     now,
+  })
+  registerAnalysisRoutes(app, {
+    db: database.db,
+    catalog,
+    now,
+    perUserRateLimit: config.analysisRateLimitPerMinute,
   })
   registerPublicRoutes(app, { database, catalog, version: API_VERSION, now })
   await registerWebApp(app, config.webDistDir)

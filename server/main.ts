@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts'
+import { getLexicon } from './domain/analysis/lexicon/load-lexicon.ts'
 import { ConfigError, parseConfig } from './config.ts'
 import type { Config } from './config.ts'
 import { openDatabase, pgliteDirOf } from './db/client.ts'
@@ -92,6 +93,9 @@ async function shutdown(signal: string) {
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'))
 process.once('SIGINT', () => void shutdown('SIGINT'))
+
+// The skills lexicon loads once per process (about a second): before the first request, not in it.
+getLexicon()
 
 try {
   await app.listen({ port: config.port, host: config.host })

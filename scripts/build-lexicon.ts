@@ -1,0 +1,380 @@
+/**
+ * Compiles the skills lexicon the keyword engine ships (server/domain/analysis/lexicon/lexicon.json)
+ * from the O*NET and ESCO taxonomies in ../shared/data/taxonomies plus the curated lists beside the
+ * loader. Run: npx tsx scripts/build-lexicon.ts. Deterministic: the same inputs give the same file.
+ */
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+import { eng } from 'stopword'
+import { CURATED_CERTIFICATIONS } from '../server/domain/analysis/lexicon/curated-certifications.ts'
+import {
+  AMBIGUOUS_WORDS,
+  CURATED_RELATED,
+  CURATED_SOFT_EN,
+  CURATED_SOFT_ES,
+  CURATED_SOFT_RU,
+  CURATED_TECHNICAL,
+  CURATED_TOOLS,
+  VENDOR_PREFIXES,
+  type CuratedList,
+} from '../server/domain/analysis/lexicon/curated-terms.ts'
+import {
+  CATEGORY_ORDER,
+  parseForm,
+  type LexiconLanguage,
+  type StoredEntry,
+  type StoredLexicon,
+} from '../server/domain/analysis/lexicon/lexicon-types.ts'
+import type { KeywordCategory } from '../src/contract/common.ts'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const TAXONOMIES = resolve(ROOT, '../shared/data/taxonomies')
+const OUT = join(ROOT, 'server/domain/analysis/lexicon/lexicon.json')
+
+/** O*NET commodities whose examples are languages, frameworks and databases, not named tools. */
+const TECHNICAL_COMMODITIES = new Set([
+  'Object or component oriented development software',
+  'Web platform development software',
+  'Development environment software',
+  'Data base management system software',
+  'Object oriented data base management software',
+  'Compiler and decompiler software',
+])
+/** Longest label kept from ESCO: longer ones are sentences, not keywords. */
+const MAX_ESCO_WORDS = 4
+/** A lowercase word in this many ESCO labels is vocabulary, not a skill, when it stands alone. */
+const FREQUENT_WORD_LABELS = 25
+
+interface Draft {
+  forms: string[]
+  category: KeywordCategory
+  group: string | null
+  language: LexiconLanguage
+  curated: boolean
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"'
+        i += 1
+      } else if (ch === '"') quoted = false
+      else field += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') {
+      row.push(field)
+      field = ''
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i += 1
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += ch
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field])
+  return rows
+}
+
+function readCsvObjects(path: string): Array<Record<string, string>> {
+  const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'))
+  if (!header) return []
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])))
+}
+
+/** Words ESCO writes in lowercase: ordinary vocabulary, so risky as bare product names. */
+function commonVocabulary(): { common: Set<string>; frequent: Set<string> } {
+  const common = new Set<string>(eng)
+  for (const w of AMBIGUOUS_WORDS) common.add(w)
+  const counts = new Map<string, number>()
+  const labels = readFileSync(join(TAXONOMIES, 'esco/skills_en_label.txt'), 'utf8')
+  for (const w of labels.match(/\b[a-z]{2,}\b/g) ?? []) {
+    common.add(w)
+    counts.set(w, (counts.get(w) ?? 0) + 1)
+  }
+  // So common in skill labels that alone they name no skill ("plan", "software").
+  const frequent = new Set([...counts].filter(([, n]) => n >= FREQUENT_WORD_LABELS).map(([w]) => w))
+  return { common, frequent }
+}
+
+/** A single word the vocabulary knows, also as a plural or singular ("presents"). */
+function isCommon(word: string, common: Set<string>): boolean {
+  if (/\s/.test(word)) return false
+  const w = word.toLowerCase().replace(/[^a-z]/g, '')
+  return common.has(w) || common.has(w.replace(/s$/, '')) || common.has(`${w}s`)
+}
+
+const wordCount = (s: string): number => s.trim().split(/\s+/).length
+
+/** Marks a form that is also an ordinary word, so it counts only with its own letter case. */
+function guardForm(form: string, common: Set<string>, curated: boolean): string {
+  const { text, mode } = parseForm(form)
+  if (mode !== 'any-case') return form
+  // Taxonomy acronyms ("APPS", "CS") are product codes: only their capitals name them.
+  if (!curated && /^[A-Z][A-Z0-9]+$/.test(text)) return `=${text}`
+  if (/\s/.test(text)) return form
+  const lower = text.toLowerCase()
+  if (text === lower) return form
+  if (AMBIGUOUS_WORDS.includes(lower) && text.length <= 2) return `!${text}`
+  if (AMBIGUOUS_WORDS.includes(lower)) return `!${text}`
+  if (/^[A-Z0-9]{2,3}$/.test(text)) return `=${text}`
+  // A taxonomy name that is also a word ("Exchange", "Presents") needs a list to count.
+  if (isCommon(text, common)) return curated ? `=${text}` : `!${text}`
+  return form
+}
+
+/** Splits an O*NET example into a display form and aliases ("Hypertext markup language HTML"). */
+function onetForms(
+  name: string,
+  common: Set<string>,
+): { display: string; aliases: string[] } | null {
+  const base = name.replace(/\s*\(([A-Z0-9]{2,})\)\s*$/, ' $1').trim()
+  const aliases: string[] = []
+  const acr = /^(.*\S)\s+([A-Z][A-Z0-9/&+-]{1,9})$/.exec(base)
+  let display = base
+  const expands =
+    acr?.[1] !== undefined &&
+    acr[2] !== undefined &&
+    acr[1][0]?.toLowerCase() === acr[2][0]?.toLowerCase() &&
+    !VENDOR_PREFIXES.some((v) => acr[1]?.startsWith(v))
+  if (acr && acr[1] && acr[2] && expands && wordCount(acr[1]) >= 2 && /[a-z]/.test(acr[1])) {
+    // Two letters name too many things ("CS"): keep the spelled-out name as the display form.
+    if (acr[2].length >= 3) {
+      aliases.push(acr[1], base)
+      display = acr[2]
+    } else {
+      aliases.push(base)
+      display = acr[1]
+    }
+  }
+  const vendor = VENDOR_PREFIXES.find((v) => display.startsWith(`${v} `))
+  if (vendor) {
+    const rest = display.slice(vendor.length + 1).trim()
+    // "Microsoft Exchange" stays whole: "Exchange" alone is an everyday word.
+    if (!isCommon(rest, common)) {
+      aliases.push(display)
+      display = rest
+    } else aliases.push(rest)
+  }
+  // Generic descriptions ("Statistical software") are categories, not products.
+  const words = display.split(/\s+/)
+  const properNoun = words.some((w) => /[A-Z]/.test(w.slice(1)) || /\d|[.#+]/.test(w))
+  const generic =
+    words.length > 1 && !properNoun && words.slice(1).every((w) => w === w.toLowerCase())
+  if (generic) return null
+  if (display.length < 2 && display !== 'C' && display !== 'R') return null
+  if (wordCount(display) > 5) return null
+  return { display, aliases: aliases.filter((a) => a !== display) }
+}
+
+function fromCurated(
+  list: CuratedList,
+  category: KeywordCategory,
+  group: string | null,
+  language: LexiconLanguage,
+): Draft[] {
+  return list.map((forms) => ({ forms: [...forms], category, group, language, curated: true }))
+}
+
+function fromOnet(common: Set<string>): Draft[] {
+  const lines = readFileSync(join(TAXONOMIES, 'onet/technology-skills.tsv'), 'utf8').split('\n')
+  const byName = new Map<string, Map<string, number>>()
+  for (const line of lines.slice(1)) {
+    const [, example, , commodity] = line.split('\t')
+    if (!example || !commodity) continue
+    const counts = byName.get(example) ?? new Map<string, number>()
+    counts.set(commodity, (counts.get(commodity) ?? 0) + 1)
+    byName.set(example, counts)
+  }
+  const drafts: Draft[] = []
+  for (const [name, counts] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
+    const forms = onetForms(name, common)
+    if (!forms) continue
+    const commodity = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0]
+    if (!commodity) continue
+    drafts.push({
+      forms: [forms.display, ...forms.aliases],
+      category: TECHNICAL_COMMODITIES.has(commodity) ? 'technical' : 'tools',
+      group: commodity,
+      language: 'en',
+      curated: false,
+    })
+  }
+  return drafts
+}
+
+const splitAlt = (s: string): string[] =>
+  s
+    .split(/\s*\|\s*|\n/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+
+function fromEscoDigital(): Draft[] {
+  const rows = readCsvObjects(join(TAXONOMIES, 'esco/digitalSkillsCollection_en.csv'))
+  const drafts: Draft[] = []
+  for (const row of rows) {
+    const label = row.preferredLabel?.trim()
+    // Skill/competence labels are verb phrases ("use spreadsheets software"): not keywords.
+    if (!label || row.skillType !== 'knowledge' || wordCount(label) > MAX_ESCO_WORDS) continue
+    const clean = label.replace(/\s*\([^)]*\)\s*$/, '').trim()
+    const alts = splitAlt(row.altLabels ?? '').filter(
+      (a) => wordCount(a) <= MAX_ESCO_WORDS && a.toLowerCase() !== clean.toLowerCase(),
+    )
+    const group = row.broaderConceptPT?.split('|')[0]?.trim() ?? null
+    drafts.push({
+      forms: [clean, ...alts],
+      category: 'technical',
+      group: group ? `ESCO: ${group}` : null,
+      language: 'en',
+      curated: false,
+    })
+  }
+  return drafts
+}
+
+function fromEscoTransversal(): Draft[] {
+  const rows = readCsvObjects(join(TAXONOMIES, 'esco/transversalSkillsCollection_en.csv'))
+  const drafts: Draft[] = []
+  for (const row of rows) {
+    const label = row.preferredLabel?.trim()
+    if (!label || wordCount(label) > MAX_ESCO_WORDS) continue
+    // One-word alternatives ("experiment", "innovate") are everyday verbs, not soft skills.
+    const alts = splitAlt(row.altLabels ?? '').filter(
+      (a) => wordCount(a) >= 2 && wordCount(a) <= MAX_ESCO_WORDS,
+    )
+    drafts.push({
+      forms: [label, ...alts],
+      category: 'soft',
+      group: null,
+      language: 'en',
+      curated: false,
+    })
+  }
+  return drafts
+}
+
+function fromOnetWorkStyles(): Draft[] {
+  const lines = readFileSync(join(TAXONOMIES, 'onet/content-model-reference.tsv'), 'utf8').split(
+    '\n',
+  )
+  const drafts: Draft[] = []
+  for (const line of lines) {
+    const [id, name] = line.split('\t')
+    // Leaves of 1.C (Work Styles); the inner nodes are headings such as "Adjustment".
+    if (!id || !name || !/^1\.C\.\d+\.[a-z]$|^1\.C\.6$/.test(id)) continue
+    for (const part of name.split('/')) {
+      drafts.push({
+        forms: [part.toLowerCase()],
+        category: 'soft',
+        group: 'O*NET Work Styles',
+        language: 'en',
+        curated: false,
+      })
+    }
+  }
+  return drafts
+}
+
+function build(): StoredLexicon {
+  const { common, frequent } = commonVocabulary()
+  const drafts: Draft[] = [
+    ...fromCurated(CURATED_CERTIFICATIONS, 'certifications', 'certifications', 'en'),
+    ...fromCurated(CURATED_TECHNICAL, 'technical', null, 'en'),
+    ...fromCurated(CURATED_TOOLS, 'tools', null, 'en'),
+    ...fromCurated(CURATED_SOFT_EN, 'soft', null, 'en'),
+    ...fromCurated(CURATED_SOFT_ES, 'soft', null, 'es'),
+    ...fromCurated(CURATED_SOFT_RU, 'soft', null, 'ru'),
+    ...fromOnetWorkStyles(),
+    ...fromEscoTransversal(),
+    ...fromOnet(common),
+    ...fromEscoDigital(),
+  ]
+  // A surface form belongs to the first entry that claims it; curated lists come first.
+  const claimed = new Map<string, number>()
+  const merged: Draft[] = []
+  for (const draft of drafts) {
+    const keys = draft.forms.map((f) => parseForm(f).text.toLowerCase())
+    const owner = keys.map((k) => claimed.get(k)).find((x) => x !== undefined)
+    if (owner !== undefined) {
+      const target = merged[owner]
+      if (!target) continue
+      if (!target.group && draft.group) target.group = draft.group
+      // Taxonomy aliases may join a curated entry, but never its ambiguous bare words.
+      for (const f of draft.forms) {
+        const k = parseForm(f).text.toLowerCase()
+        if (!claimed.has(k) && !AMBIGUOUS_WORDS.includes(k)) {
+          target.forms.push(f)
+          claimed.set(k, owner)
+        }
+      }
+      continue
+    }
+    const index = merged.length
+    const forms = draft.forms.filter((f, i) => {
+      const k = parseForm(f).text.toLowerCase()
+      if (i > 0 && claimed.has(k)) return false
+      return k.length > 0
+    })
+    merged.push({ ...draft, forms })
+    for (const f of forms) claimed.set(parseForm(f).text.toLowerCase(), index)
+  }
+
+  const groups: string[] = []
+  const groupIndex = new Map<string, number>()
+  const entries: StoredEntry[] = []
+  for (const d of merged) {
+    const forms = dedupe(d.forms.map((f) => guardForm(f, common, d.curated)))
+    // A bare stop word is never a keyword, nor a taxonomy's lone everyday word.
+    const usable = forms.filter((f) => {
+      const { text, mode } = parseForm(f)
+      if (mode !== 'any-case') return true
+      if (eng.includes(text.toLowerCase())) return false
+      return d.curated || !frequent.has(text)
+    })
+    if (usable.length === 0) continue
+    let g = -1
+    if (d.group) {
+      g = groupIndex.get(d.group) ?? groups.length
+      if (g === groups.length) {
+        groups.push(d.group)
+        groupIndex.set(d.group, g)
+      }
+    }
+    const entry: StoredEntry = [usable, CATEGORY_ORDER.indexOf(d.category), g]
+    if (d.language !== 'en') entry.push(d.language)
+    entries.push(entry)
+  }
+  const related: Record<string, string[]> = {}
+  for (const [k, v] of Object.entries(CURATED_RELATED)) related[k] = [...v]
+  return { version: 1, groups, entries, related }
+}
+
+function dedupe(forms: string[]): string[] {
+  const seen = new Set<string>()
+  return forms.filter((f) => {
+    const k = f
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
+  })
+}
+
+const lexicon = build()
+const json = JSON.stringify(lexicon)
+// Written as Prettier prints it, so the committed file passes the format check and diffs by entry.
+const options = (await resolveConfig(OUT)) ?? {}
+writeFileSync(OUT, await format(json, { ...options, filepath: OUT }))
+const counts = CATEGORY_ORDER.map(
+  (c, i) => `${c} ${lexicon.entries.filter((e) => e[1] === i).length}`,
+).join(', ')
+process.stdout.write(
+  `lexicon.json: ${lexicon.entries.length} entries (${counts}), ${(statSync(OUT).size / 1024).toFixed(0)} KiB\n`,
+)

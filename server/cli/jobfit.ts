@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util'
+import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { extractJobKeywords } from '../domain/analysis/keywords/extract-job-keywords.ts'
+import { detectLanguage } from '../domain/analysis/language.ts'
+import { DocumentError } from '../domain/documents/document-error.ts'
+import { formatReport } from './format-report.ts'
+import { readInput } from './read-input.ts'
+
+const USAGE = `Usage:
+  jobfit analyze --resume <pdf|docx|txt|md> --jd <file or -> [--json]
+  jobfit keywords --jd <file or -> [--json]
+
+  --resume  the resume file (the format is read from the file itself)
+  --jd      the job description: a file, or - for standard input
+  --json    print JSON (the API's keyword analysis) instead of a report`
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value === '') throw new UsageError(`Missing ${flag}.`)
+  return value
+}
+
+async function analyzeCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { resume: { type: 'string' }, jd: { type: 'string' }, json: { type: 'boolean' } },
+  })
+  const resumeSource = required(values.resume, '--resume')
+  const jdSource = required(values.jd, '--jd')
+  if (resumeSource === '-' && jdSource === '-') {
+    throw new UsageError('Only one of --resume and --jd can read standard input.')
+  }
+  const resume = await readInput(resumeSource)
+  const job = await readInput(jdSource)
+  const analysis = analyzeResume({
+    resume: resume.text,
+    jobDescription: job.text,
+    ...(resume.layout ? { layout: resume.layout } : {}),
+  })
+  process.stdout.write(
+    values.json ? `${JSON.stringify(analysis, null, 2)}\n` : formatReport(analysis),
+  )
+}
+
+async function keywordsCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { jd: { type: 'string' }, json: { type: 'boolean' } },
+  })
+  const job = await readInput(required(values.jd, '--jd'))
+  const language = detectLanguage(job.text)
+  const keywords = extractJobKeywords(job.text, language)
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({ language, keywords }, null, 2)}\n`)
+    return
+  }
+  const lines = keywords.map(
+    (k) =>
+      `${k.importance_score.toFixed(2)}  ${k.category.padEnd(14)} ${k.keyword}  (${k.offsets.length}×)`,
+  )
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+/** Runs the command line; resolves with the exit code (0 done, 1 unreadable input, 2 bad usage). */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  try {
+    if (command === 'analyze') await analyzeCommand(rest)
+    else if (command === 'keywords') await keywordsCommand(rest)
+    else if (command === undefined || command === '--help' || command === 'help') {
+      process.stdout.write(`${USAGE}\n`)
+    } else throw new UsageError(`Unknown command "${command}".`)
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`)
+      return 2
+    }
+    if (error instanceof DocumentError) {
+      process.stderr.write(`${error.message}\n`)
+      return 1
+    }
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+      process.stderr.write(`Cannot read ${(error as NodeJS.ErrnoException).path}: ${code}.\n`)
+      return 1
+    }
+    throw error
+  }
+}

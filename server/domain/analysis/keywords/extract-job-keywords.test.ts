@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { extractJobKeywords, type JobKeyword } from './extract-job-keywords.ts'
+
+const JD = `Senior Backend Engineer
+
+We are looking for a Senior Backend Engineer. Experience with Docker, k8s, and Amazon Web Services is required.
+Terraform experience is a plus.
+
+Requirements:
+- Strong Python skills with FastAPI
+- Familiarity with CI/CD pipelines and Postgres
+- Excellent communication skills
+
+Nice to have:
+- GraphQL, Kafka
+- PMP or CSM certification`
+
+const byName = (list: JobKeyword[], name: string): JobKeyword | undefined =>
+  list.find((k) => k.keyword === name)
+
+describe('extractJobKeywords', () => {
+  const keywords = extractJobKeywords(JD, 'en')
+
+  it('resolves aliases to canonical display forms', () => {
+    const names = keywords.map((k) => k.keyword)
+    for (const name of [
+      'Kubernetes',
+      'AWS',
+      'PostgreSQL',
+      'Python',
+      'FastAPI',
+      'CI/CD',
+      'Docker',
+    ]) {
+      expect(names).toContain(name)
+    }
+    expect(names).not.toContain('k8s')
+  })
+
+  it('assigns categories', () => {
+    expect(byName(keywords, 'Python')?.category).toBe('technical')
+    expect(byName(keywords, 'Docker')?.category).toBe('tools')
+    expect(byName(keywords, 'communication')?.category).toBe('soft')
+    expect(byName(keywords, 'PMP')?.category).toBe('certifications')
+    expect(byName(keywords, 'CSM')?.category).toBe('certifications')
+  })
+
+  it('ranks required terms above nice-to-have ones, most important first', () => {
+    const python = byName(keywords, 'Python')?.importance_score ?? 0
+    const docker = byName(keywords, 'Docker')?.importance_score ?? 0
+    const graphql = byName(keywords, 'GraphQL')?.importance_score ?? 1
+    const terraform = byName(keywords, 'Terraform')?.importance_score ?? 1
+    expect(python).toBeGreaterThan(graphql)
+    expect(docker).toBeGreaterThan(terraform)
+    const scores = keywords.map((k) => k.importance_score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    for (const s of scores) {
+      expect(s).toBeGreaterThanOrEqual(0)
+      expect(s).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('gives offsets of every occurrence', () => {
+    const k8s = byName(keywords, 'Kubernetes')
+    expect(k8s?.offsets.map(([a, b]) => JD.slice(a, b))).toEqual(['k8s'])
+    const engineer = extractJobKeywords('Python here. Python there. Also python.', 'en')
+    expect(byName(engineer, 'Python')?.offsets).toHaveLength(3)
+  })
+
+  it('counts more mentions as more important', () => {
+    const list = extractJobKeywords('We use Java and Scala. Java services. Java tooling.', 'en')
+    expect(byName(list, 'Java')?.importance_score).toBeGreaterThan(
+      byName(list, 'Scala')?.importance_score ?? 1,
+    )
+  })
+
+  it('finds tool-like names outside the lexicon as candidates', () => {
+    const list = extractJobKeywords('Requirements:\n- Experience with ZorbDB and FluxoRunner', 'en')
+    const candidate = byName(list, 'FluxoRunner')
+    expect(candidate?.source).toBe('candidate')
+    expect(candidate?.category).toBe('tools')
+  })
+
+  it('needs a list context for names that are ordinary words', () => {
+    const prose = extractJobKeywords(
+      'You will go to meetings. Word of mouth. Access to Excel files.',
+      'en',
+    )
+    const prosenames = prose.map((k) => k.keyword)
+    expect(prosenames).not.toContain('Go')
+    expect(prosenames).not.toContain('Microsoft Word')
+    expect(prosenames).not.toContain('Microsoft Access')
+    expect(prosenames).toContain('Microsoft Excel')
+    const list = extractJobKeywords('Languages: Go, Rust, C and R.', 'en').map((k) => k.keyword)
+    expect(list).toEqual(expect.arrayContaining(['Go', 'Rust', 'C', 'R']))
+  })
+
+  it('reads Spanish and Russian job descriptions', () => {
+    const es = extractJobKeywords(
+      'Requisitos:\n- Experiencia con metodologías ágiles\n- Capacidad de trabajo en equipo y liderazgo',
+      'es',
+    ).map((k) => k.keyword)
+    expect(es).toEqual(expect.arrayContaining(['agile', 'trabajo en equipo', 'liderazgo']))
+    const ru = extractJobKeywords(
+      'Требования:\n- Коммуникабельность, умение работать в команде\n- Опыт с Kubernetes',
+      'ru',
+    ).map((k) => k.keyword)
+    expect(ru).toEqual(
+      expect.arrayContaining(['коммуникабельность', 'работа в команде', 'Kubernetes']),
+    )
+  })
+
+  it('returns nothing for empty or symbol-only text', () => {
+    expect(extractJobKeywords('', 'en')).toEqual([])
+    expect(extractJobKeywords('   \n\t', 'en')).toEqual([])
+    expect(extractJobKeywords('!!! ??? ...', 'en')).toEqual([])
+  })
+})

@@ -1,0 +1,78 @@
+/** What part of a job description a line belongs to, as its nearest heading says. */
+export type SectionKind = 'required' | 'duties' | 'preferred' | 'other' | 'neutral'
+
+/** Weight of a mention by section: requirements count most, company blurbs least. */
+export const SECTION_WEIGHT: Record<SectionKind, number> = {
+  required: 1,
+  duties: 0.8,
+  neutral: 0.7,
+  preferred: 0.45,
+  other: 0.3,
+}
+
+const HEADINGS: Array<[SectionKind, RegExp]> = [
+  [
+    'preferred',
+    /^(nice[- ]to[- ]haves?|preferred(?: qualifications| skills)?|bonus(?: points)?|pluses|plus|desirable|desired(?: skills)?|good to have|deseable|deseables|valorable|se valorará|será un plus|puntos extra|будет плюсом|плюсом будет|желательно|будет преимуществом|преимуществом будет)/u,
+  ],
+  [
+    'required',
+    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|your profile|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|необходимые навыки|квалификация)/u,
+  ],
+  [
+    'duties',
+    /^(responsibilities|key responsibilities|what you(?:'ll| will)? do|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|funciones|обязанности|задачи|чем предстоит заниматься)/u,
+  ],
+  [
+    'other',
+    /^(benefits|perks|what we offer|we offer|about us|about the company|who we are|how to apply|compensation|salary|beneficios|ofrecemos|sobre nosotros|cómo aplicar|como aplicar|мы предлагаем|условия|о компании)/u,
+  ],
+]
+
+/** Bullets, numbering and Markdown marks in front of a line. */
+const LEAD_RE = /^[\s#*\-–•●▪◦·>\d.)]*/u
+const FILLER_AFTER_HEADING_RE = /^\s*(?:(?:and|&|y|и)\s+[\p{L}]+(?:\s+[\p{L}]+)?)?\s*(?::.*)?$/u
+
+/** The section a heading line opens, or null when the line is not a heading. */
+export function headingKind(line: string): SectionKind | null {
+  const clean = line.replace(LEAD_RE, '').trim().toLowerCase()
+  if (clean.length === 0 || clean.length > 400) return null
+  for (const [kind, re] of HEADINGS) {
+    const m = re.exec(clean)
+    if (!m) continue
+    const rest = clean.slice(m[0].length)
+    if (/^[\p{L}]/u.test(rest)) continue
+    if (FILLER_AFTER_HEADING_RE.test(rest)) return kind
+  }
+  return null
+}
+
+/** The section of every line: a heading sets it for its own line and those below. */
+export function classifyLines(lines: string[]): SectionKind[] {
+  let current: SectionKind = 'neutral'
+  return lines.map((line) => {
+    const kind = headingKind(line)
+    if (kind) current = kind
+    return current
+  })
+}
+
+const B = String.raw`(?<![\p{L}\p{N}])`
+const E = String.raw`(?![\p{L}\p{N}])`
+const REQUIRED_CUES = new RegExp(
+  `${B}(?:required|requirement|must|strong|proficien\\p{L}*|expert\\p{L}*|essential|solid|deep|extensive|advanced|mandatory|necessary|demonstrated|proven|\\d+\\+?\\s*(?:years|yrs)|requerid\\p{L}*|imprescindible|obligatori\\p{L}*|necesari\\p{L}*|sólid\\p{L}*|avanzad\\p{L}*|dominio|demostrable|обязательн\\p{L}*|необходим\\p{L}*|уверенн\\p{L}*|глубок\\p{L}*|отличн\\p{L}*|опыт от)${E}`,
+  'iu',
+)
+const PREFERRED_CUES = new RegExp(
+  `${B}(?:preferred|preferably|prefer|plus|bonus|nice[- ]to[- ]have|ideally|desirable|advantageous|advantage|optional|good to have|deseable|valorable|se valorará|un plus|preferible|idealmente|плюсом|желательно|преимуществ\\p{L}*|приветствуется)${E}`,
+  'iu',
+)
+
+export type Cue = 'required' | 'preferred' | null
+
+/** The cue a sentence gives its terms; "a plus" outweighs "experience" words in the same sentence. */
+export function sentenceCue(sentence: string): Cue {
+  if (PREFERRED_CUES.test(sentence)) return 'preferred'
+  if (REQUIRED_CUES.test(sentence)) return 'required'
+  return null
+}
