@@ -3,8 +3,8 @@ import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
 
 const FRANC_TO_LANGUAGE: Record<string, AnalysisLanguage> = { eng: 'en', spa: 'es', rus: 'ru' }
 const FRANC_OPTIONS = { only: Object.keys(FRANC_TO_LANGUAGE), minLength: 12 }
-/** franc reads trigrams; a kilobyte or two decides as well as a whole document, at a fraction of the cost. */
-const SAMPLE_CHARS = 1500
+/** franc reads trigrams: a few hundred characters decide as well as a whole document, at a fraction of the cost. */
+const SAMPLE_CHARS = 800
 const LETTERS = /\p{L}/gu
 const CYRILLIC = /\p{Script=Cyrillic}/gu
 
