@@ -40,6 +40,8 @@ const SERVER_ONLY = new Set([
   'syllable',
   'docx',
   'pdfkit',
+  'fontkit',
+  '@fastify/multipart',
 ])
 
 function forTheBrowser(name: string): boolean {

@@ -18,7 +18,11 @@ import { TokenCache } from './plugins/token-cache.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { parsingSerializerCompiler } from './plugins/zod-serializer.ts'
 import { registerAnalysisRoutes } from './routes/analysis.ts'
+import { registerExportRoutes } from './routes/export.ts'
 import { registerPublicRoutes } from './routes/public.ts'
+import { registerResumeRoutes } from './routes/resumes.ts'
+import { registerTemplateRoutes } from './routes/templates.ts'
+import { registerUploadRoutes } from './routes/upload.ts'
 import { registerUserRoutes } from './routes/users.ts'
 
 export const API_VERSION = '0.1.0'
@@ -136,6 +140,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     perUserRateLimit: config.analysisRateLimitPerMinute,
   })
+  registerResumeRoutes(app, { db: database.db })
+  registerTemplateRoutes(app, { db: database.db })
+  registerUploadRoutes(app)
+  registerExportRoutes(app, { db: database.db, catalog })
   registerPublicRoutes(app, { database, catalog, version: API_VERSION, now })
   await registerWebApp(app, config.webDistDir)
   return app

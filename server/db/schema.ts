@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /*
  * The one database schema (PGlite and PostgreSQL alike). Every table that holds a user's data
@@ -53,6 +63,37 @@ export const monthlyUsage = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
 )
 
-export const schema = { users, usageEvents, monthlyUsage }
+/** A resume: its text as typed or uploaded, and the AI's rewrite once optimized (spec §3). */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    originalContent: text('original_content').notNull(),
+    optimizedContent: text('optimized_content'),
+    jobDescription: text('job_description'),
+    status: text('status', { enum: ['draft', 'optimized', 'exported'] })
+      .notNull()
+      .default('draft'),
+    /** Percent of the job description's keywords found; null without a job description. */
+    matchScore: real('match_score'),
+    template: text('template', { enum: ['minimalist', 'modern', 'classic'] })
+      .notNull()
+      .default('minimalist'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  // The list is always one user's, newest first.
+  (table) => [index('resumes_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+export const schema = { users, usageEvents, monthlyUsage, resumes }
 
 export type UserRow = typeof users.$inferSelect
+export type ResumeRow = typeof resumes.$inferSelect

@@ -7,7 +7,7 @@ import type { Endpoint } from '../../src/contract/endpoint.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Database } from '../db/database.ts'
 import * as schemaModule from '../db/schema.ts'
-import { monthlyUsage, usageEvents, users } from '../db/schema.ts'
+import { monthlyUsage, resumes, usageEvents, users } from '../db/schema.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -238,6 +238,32 @@ describe.each(testDatabases())('account routes on $name', (target) => {
       })
     })
 
+    it("counts the resumes created this month, not last month's", async () => {
+      const { account, row } = await member('premium')
+      await database.db.insert(resumes).values([
+        {
+          userId: row.id,
+          title: 'A',
+          originalContent: 'a',
+          createdAt: new Date('2026-03-02T09:00:00Z'),
+        },
+        {
+          userId: row.id,
+          title: 'B',
+          originalContent: 'b',
+          createdAt: new Date('2026-03-14T09:00:00Z'),
+        },
+        {
+          userId: row.id,
+          title: 'C',
+          originalContent: 'c',
+          createdAt: new Date('2026-02-27T09:00:00Z'),
+        },
+      ])
+      const response = await get(launch, endpoints.getSubscription, account)
+      expect(response.json()).toMatchObject({ resumes_used_this_month: 2 })
+    })
+
     it('gives an active paid plan its period end as the next billing date', async () => {
       const { account, row } = await member('premium')
       const periodEnd = new Date('2026-04-10T08:00:00Z')
@@ -261,11 +287,14 @@ describe.each(testDatabases())('account routes on $name', (target) => {
         await database.db
           .insert(usageEvents)
           .values({ userId: id, kind: 'optimize', metadata: { ok: true } })
+        await database.db
+          .insert(resumes)
+          .values({ userId: id, title: 'Resume', originalContent: 'Jane Doe' })
       }
       // Every table must relate to the user through users.id or a user_id column.
       const tables = schemaTables()
       expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-        expect.arrayContaining(['monthly_usage', 'usage_events', 'users']),
+        expect.arrayContaining(['monthly_usage', 'resumes', 'usage_events', 'users']),
       )
       async function rowsOf(userId: string): Promise<Record<string, number>> {
         const counts: Record<string, number> = {}

@@ -3,8 +3,14 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
+import { countResumesSince } from '../db/resumes.ts'
 import { deleteUserRows, generationsUsedIn } from '../db/users.ts'
-import { generationAllowanceOf, monthKeyOf, resetDateOf } from '../domain/plans/access.ts'
+import {
+  generationAllowanceOf,
+  monthKeyOf,
+  monthStartOf,
+  resetDateOf,
+} from '../domain/plans/access.ts'
 import type { IdentityProvider } from '../integrations/firebase.ts'
 import { defineRoute } from './define-route.ts'
 
@@ -88,8 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
       plan: user.plan,
       created_at: user.createdAt.toISOString(),
       subscription_status: user.subscriptionStatus,
-      // Resumes arrive with a later issue; until then nobody has used any.
-      resumes_used_this_month: 0,
+      resumes_used_this_month: await countResumesSince(deps.db, user.id, monthStartOf(deps.now())),
       next_billing_date: renews ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
     }
   })

@@ -12,6 +12,7 @@ import {
   resumeStatusSchema,
   templateIdSchema,
 } from './common.ts'
+import { layoutSignalsSchema } from './documents.ts'
 
 export const resumeSchema = z.object({
   id: idSchema,
@@ -76,6 +77,8 @@ export const uploadResponseSchema = z.object({
   has_columns: z.boolean().optional(),
   has_tables: z.boolean().optional(),
   warnings: z.array(z.string()).optional(),
+  /** The extractor's layout facts; sent back with the text to POST /analyze/keywords for the ATS score. */
+  layout: layoutSignalsSchema.optional(),
 })
 export type UploadResponse = z.infer<typeof uploadResponseSchema>
 

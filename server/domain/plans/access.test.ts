@@ -9,6 +9,7 @@ import {
   generationAllowanceOf,
   mayUseFeature,
   monthKeyOf,
+  monthStartOf,
   resetDateOf,
 } from './access.ts'
 
@@ -129,6 +130,15 @@ describe('months in UTC', () => {
     expect(monthKeyOf(new Date('2026-11-30T23:59:59.999Z'))).toBe('2026-11')
     // 23:30 on Jan 31 in New York is already February in UTC.
     expect(monthKeyOf(new Date('2026-01-31T23:30:00-05:00'))).toBe('2026-02')
+  })
+
+  it('starts a month on its first day at 00:00 UTC', () => {
+    expect(monthStartOf(new Date('2026-03-15T10:00:00Z')).toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    )
+    expect(monthStartOf(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    )
   })
 
   it('resets on the first day of the next month at 00:00 UTC', () => {

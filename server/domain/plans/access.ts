@@ -57,6 +57,11 @@ export function monthKeyOf(now: Date): string {
   return `${now.getUTCFullYear()}-${month}`
 }
 
+/** 00:00 UTC on the first day of the month a moment falls in. */
+export function monthStartOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+}
+
 /** When the monthly counters reset: 00:00 UTC on the first day of the next month. */
 export function resetDateOf(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))

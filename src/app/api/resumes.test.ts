@@ -3,7 +3,15 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from './client.ts'
-import { createResumeFromForm, exportResume, listResumes, setResumeTemplate } from './resumes.ts'
+import {
+  createResumeFromForm,
+  deleteResume,
+  exportResume,
+  getResume,
+  listResumes,
+  setResumeTemplate,
+  updateResume,
+} from './resumes.ts'
 import { TEST_BASE, useTestServer } from './test-server.ts'
 
 const server = useTestServer()
@@ -110,5 +118,29 @@ describe('resumes', () => {
     const file = await exportResume(client, { resume_id: ID, format: 'docx' })
     expect(file.filename).toBe('resume.docx')
     expect(file.blob.size).toBe(2)
+  })
+})
+
+describe('one resume', () => {
+  it('reads, updates and deletes by id', async () => {
+    const calls: string[] = []
+    server.use(
+      http.get(`${TEST_BASE}/resumes/${ID}`, () => {
+        calls.push('get')
+        return HttpResponse.json(resume)
+      }),
+      http.put(`${TEST_BASE}/resumes/${ID}`, async ({ request }) => {
+        calls.push(`put ${JSON.stringify(await request.json())}`)
+        return HttpResponse.json({ ...resume, title: 'Renamed' })
+      }),
+      http.delete(`${TEST_BASE}/resumes/${ID}`, () => {
+        calls.push('delete')
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    expect((await getResume(client, ID)).title).toBe('Data Analyst')
+    expect((await updateResume(client, ID, { title: 'Renamed' })).title).toBe('Renamed')
+    await deleteResume(client, ID)
+    expect(calls).toEqual(['get', 'put {"title":"Renamed"}', 'delete'])
   })
 })

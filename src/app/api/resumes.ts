@@ -5,6 +5,7 @@ import type {
   ExportResumeRequest,
   Resume,
   TemplateCatalog,
+  UpdateResumeRequest,
   UploadResponse,
 } from '../../contract/resumes.ts'
 import type { ApiClient, DownloadedFile } from './client.ts'
@@ -23,6 +24,32 @@ export function createResume(
   options: CallOptions = {},
 ): Promise<Resume> {
   return client.request(endpoints.createResume, { body, ...options })
+}
+
+export function getResume(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<Resume> {
+  return client.request(endpoints.getResume, { params: { id }, ...options })
+}
+
+/** The editor's save: title, texts or job description (a partial update). */
+export function updateResume(
+  client: ApiClient,
+  id: string,
+  body: UpdateResumeRequest,
+  options: CallOptions = {},
+): Promise<Resume> {
+  return client.request(endpoints.updateResume, { params: { id }, body, ...options })
+}
+
+export function deleteResume(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<void> {
+  return client.request(endpoints.deleteResume, { params: { id }, ...options })
 }
 
 /** Sends a PDF, DOCX or TXT file and gets its text back (multipart field "file"). */

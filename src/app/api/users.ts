@@ -1,5 +1,11 @@
+import type { TemplateId } from '../../contract/common.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import type { CanGenerate, UsageStats, UserProfile } from '../../contract/users.ts'
+import type {
+  CanGenerate,
+  SetDefaultTemplateResponse,
+  UsageStats,
+  UserProfile,
+} from '../../contract/users.ts'
 import type { ApiClient } from './client.ts'
 
 interface CallOptions {
@@ -17,4 +23,13 @@ export function getUsageStats(client: ApiClient, options: CallOptions = {}): Pro
 
 export function getCanGenerate(client: ApiClient, options: CallOptions = {}): Promise<CanGenerate> {
   return client.request(endpoints.getCanGenerate, options)
+}
+
+/** PUT /users/me/template: the template new resumes get. */
+export function setDefaultTemplate(
+  client: ApiClient,
+  template: TemplateId,
+  options: CallOptions = {},
+): Promise<SetDefaultTemplateResponse> {
+  return client.request(endpoints.setDefaultTemplate, { body: { template }, ...options })
 }

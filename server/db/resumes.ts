@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm'
+import { idSchema } from '../../src/contract/common.ts'
+import type { ResumeStatus, TemplateId } from '../../src/contract/common.ts'
+import type { Db } from './database.ts'
+import { resumes, users } from './schema.ts'
+import type { ResumeRow } from './schema.ts'
+
+/*
+ * Every read and write here is scoped to the owner: a resume id alone never reaches a row, so
+ * another user's id behaves exactly like an id that does not exist.
+ */
+
+/**
+ * Whether an id can name a resume at all. PostgreSQL rejects a malformed uuid with an error, so
+ * such ids are answered as "not found" before they reach the database.
+ */
+export function isResumeId(id: string): boolean {
+  return idSchema.safeParse(id).success
+}
+
+export interface NewResume {
+  userId: string
+  title: string
+  originalContent: string
+  jobDescription: string | null
+  matchScore: number | null
+  template: TemplateId
+}
+
+/** Fields a partial update may set; undefined leaves a column as it is. */
+export interface ResumeChanges {
+  title?: string
+  originalContent?: string
+  optimizedContent?: string | null
+  jobDescription?: string | null
+  matchScore?: number | null
+  status?: ResumeStatus
+  template?: TemplateId
+}
+
+/** The user's resumes, newest first (ties, within one transaction's clock, by id for stability). */
+export async function listResumesOf(db: Db, userId: string): Promise<ResumeRow[]> {
+  return db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+}
+
+/** How many resumes the user created since `since` (the start of the month, for the subscription). */
+export async function countResumesSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ created: count() })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), gte(resumes.createdAt, since)))
+  return row?.created ?? 0
+}
+
+export async function findResumeOf(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ResumeRow | undefined> {
+  if (!isResumeId(id)) return undefined
+  const rows = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .limit(1)
+  return rows[0]
+}
+
+export async function insertResume(db: Db, resume: NewResume): Promise<ResumeRow> {
+  const [row] = await db
+    .insert(resumes)
+    .values({ ...resume, status: 'draft' })
+    .returning()
+  if (row === undefined) throw new Error('Inserting a resume returned no row')
+  return row
+}
+
+/** Applies the changes to the user's resume; undefined when the user has no such resume. */
+export async function updateResumeOf(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: ResumeChanges,
+): Promise<ResumeRow | undefined> {
+  if (!isResumeId(id)) return undefined
+  const rows = await db
+    .update(resumes)
+    // Undefined fields are left out of the SET; updated_at comes from the column's $onUpdate.
+    .set(changes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .returning()
+  return rows[0]
+}
+
+/** Whether the user had the resume (and now does not). */
+export async function deleteResumeOf(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isResumeId(id)) return false
+  const rows = await db
+    .delete(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .returning({ id: resumes.id })
+  return rows.length > 0
+}
+
+/** The template new resumes of this user start with (PUT /users/me/template). */
+export async function setDefaultTemplateOf(
+  db: Db,
+  userId: string,
+  template: TemplateId,
+): Promise<void> {
+  await db.update(users).set({ defaultTemplate: template }).where(eq(users.id, userId))
+}

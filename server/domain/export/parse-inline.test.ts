@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { parseInline, plainText, toHref, unescapeMarkdown } from './parse-inline.ts'
+
+describe('parseInline', () => {
+  it('reads bold, italic and links and drops only their markers', () => {
+    const spans = parseInline('Led **8 engineers** in *Go*; see [my site](https://jane.dev).')
+    expect(spans).toEqual([
+      { text: 'Led ' },
+      { text: '8 engineers', bold: true },
+      { text: ' in ' },
+      { text: 'Go', italic: true },
+      { text: '; see ' },
+      { text: 'my site', link: 'https://jane.dev' },
+      { text: '.' },
+    ])
+  })
+
+  it('links bare emails and addresses without their full stop', () => {
+    const spans = parseInline('jane@example.com | linkedin.com/in/jane.')
+    expect(spans).toEqual([
+      { text: 'jane@example.com', link: 'mailto:jane@example.com' },
+      { text: ' | ' },
+      { text: 'linkedin.com/in/jane', link: 'https://linkedin.com/in/jane' },
+      { text: '.' },
+    ])
+  })
+
+  it('keeps stray markers and arithmetic as typed', () => {
+    expect(plainText(parseInline('2 * 3 = 6, a*b and 5 ** 2'))).toBe('2 * 3 = 6, a*b and 5 ** 2')
+    expect(plainText(parseInline('**unclosed bold'))).toBe('**unclosed bold')
+  })
+
+  it('nests a link inside bold', () => {
+    expect(parseInline('**[Acme](https://acme.com)**')).toEqual([
+      { text: 'Acme', link: 'https://acme.com', bold: true },
+    ])
+  })
+
+  it('reads Cyrillic and accented text', () => {
+    expect(parseInline('**Иван** и *Núñez*')).toEqual([
+      { text: 'Иван', bold: true },
+      { text: ' и ' },
+      { text: 'Núñez', italic: true },
+    ])
+  })
+
+  it('unescapes the editor’s Markdown escapes', () => {
+    expect(unescapeMarkdown(String.raw`C\# and 1\. item \*not italic\*`)).toBe(
+      'C# and 1. item *not italic*',
+    )
+  })
+
+  it('makes hrefs from addresses', () => {
+    expect(toHref('github.com/jane')).toBe('https://github.com/jane')
+    expect(toHref('http://x.org')).toBe('http://x.org')
+    expect(toHref('a@b.co')).toBe('mailto:a@b.co')
+  })
+})

@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../src/contract/common.ts'
+import { resumeListSchema, resumeSchema } from '../../src/contract/resumes.ts'
+import type { Database } from '../db/database.ts'
+import { resumes, users } from '../db/schema.ts'
+import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { buildTestApp } from '../test/app.ts'
+import type { TestApp } from '../test/app.ts'
+import { testDatabases } from '../test/databases.ts'
+import { bearer, signUp } from '../test/identity.ts'
+import type { TestAccount } from '../test/identity.ts'
+import { matchScoreOf, scoredTextOf } from './resumes.ts'
+
+const JOB = `Senior Backend Engineer
+Requirements:
+- 5+ years of experience with Python and PostgreSQL
+- Strong experience with Kubernetes and Docker
+- Experience building REST APIs
+Nice to have:
+- Experience with Kafka`
+
+const RESUME = `# Jane Doe
+jane@example.com
+
+## Experience
+Backend Engineer, Acme Corp, 2019 - Present
+- Built REST APIs in Python serving 2 million requests a day
+- Ran PostgreSQL clusters and cut query latency by 40%
+
+## Skills
+Python, PostgreSQL, REST`
+
+const BETTER = `${RESUME}, Kubernetes, Docker, Kafka`
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+
+describe('match score rules', () => {
+  it('is null without a job description and the analysis percentage with one', () => {
+    expect(matchScoreOf(RESUME, null)).toBeNull()
+    const score = matchScoreOf(RESUME, JOB)
+    expect(score).toBe(analyzeResume({ resume: RESUME, jobDescription: JOB }).match_percentage)
+    expect(score).toBeGreaterThan(0)
+    expect(score).toBeLessThan(100)
+  })
+
+  it('scores the optimized text once it exists', () => {
+    expect(scoredTextOf({ original: 'a', optimized: null })).toBe('a')
+    expect(scoredTextOf({ original: 'a', optimized: 'b' })).toBe('b')
+  })
+})
+
+describe.each(testDatabases())('resume routes on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let test: TestApp
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.open())
+    test = await buildTestApp(database)
+  })
+  afterAll(async () => {
+    await test?.close()
+    await dispose?.()
+  })
+
+  function call(
+    account: TestAccount,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) {
+    return test.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: {
+        ...bearer(account),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    })
+  }
+
+  async function create(account: TestAccount, body: Record<string, unknown> = {}) {
+    const response = await call(account, 'POST', '/resumes', {
+      title: 'Backend resume',
+      original_content: RESUME,
+      job_description: null,
+      ...body,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return resumeSchema.parse(response.json())
+  }
+
+  it('creates a draft without a job description: no match score, minimalist template', async () => {
+    const account = await signUp()
+    const response = await call(account, 'POST', '/resumes', {
+      title: '  Backend resume  ',
+      original_content: RESUME,
+      job_description: null,
+    })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: 'Backend resume',
+      original_content: RESUME,
+      status: 'draft',
+      match_score: null,
+      template: 'minimalist',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    })
+    expect(Date.now() - Date.parse(body.created_at)).toBeLessThan(60_000)
+  })
+
+  it("treats '' as no job description", async () => {
+    const account = await signUp()
+    const resume = await create(account, { job_description: '' })
+    expect(resume.job_description).toBeUndefined()
+    expect(resume.match_score).toBeNull()
+  })
+
+  it('computes the match score when a job description is given', async () => {
+    const account = await signUp()
+    const resume = await create(account, { job_description: JOB })
+    expect(resume.job_description).toBe(JOB)
+    expect(resume.match_score).toBe(
+      analyzeResume({ resume: RESUME, jobDescription: JOB }).match_percentage,
+    )
+  })
+
+  it("starts a new resume with the user's default template", async () => {
+    const account = await signUp()
+    const set = await call(account, 'PUT', '/users/me/template', { template: 'classic' })
+    expect(set.statusCode).toBe(200)
+    expect((await create(account)).template).toBe('classic')
+  })
+
+  it('lists the user’s resumes as a plain array, newest first, and only theirs', async () => {
+    const account = await signUp()
+    const other = await signUp()
+    const empty = await call(account, 'GET', '/resumes')
+    expect(empty.statusCode).toBe(200)
+    expect(empty.json()).toEqual([])
+    const first = await create(account, { title: 'First' })
+    const second = await create(account, { title: 'Second' })
+    await create(other, { title: 'Not mine' })
+    const response = await call(account, 'GET', '/resumes')
+    expect(response.statusCode).toBe(200)
+    const list: unknown = response.json()
+    expect(Array.isArray(list)).toBe(true)
+    const parsed = resumeListSchema.parse(list)
+    expect(parsed.map((resume) => resume.id)).toEqual([second.id, first.id])
+  })
+
+  it('reads, updates and deletes a resume', async () => {
+    const account = await signUp()
+    const created = await create(account)
+    const read = await call(account, 'GET', `/resumes/${created.id}`)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toEqual(JSON.parse(JSON.stringify(created)))
+
+    const updated = await call(account, 'PUT', `/resumes/${created.id}`, { title: 'Renamed' })
+    expect(updated.statusCode).toBe(200)
+    const body = resumeSchema.parse(updated.json())
+    expect(body).toMatchObject({ id: created.id, title: 'Renamed', original_content: RESUME })
+    expect(Date.parse(body.updated_at ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(created.updated_at ?? ''),
+    )
+
+    const removed = await call(account, 'DELETE', `/resumes/${created.id}`)
+    expect(removed.statusCode).toBe(204)
+    expect(removed.body).toBe('')
+    expect((await call(account, 'GET', `/resumes/${created.id}`)).statusCode).toBe(404)
+    expect((await call(account, 'DELETE', `/resumes/${created.id}`)).statusCode).toBe(404)
+  })
+
+  it('recomputes the match score when the text or the job description changes', async () => {
+    const account = await signUp()
+    const created = await create(account)
+    const put = async (body: Record<string, unknown>) => {
+      const response = await call(account, 'PUT', `/resumes/${created.id}`, body)
+      expect(response.statusCode, response.body).toBe(200)
+      return resumeSchema.parse(response.json())
+    }
+    const score = (resume: string) =>
+      analyzeResume({ resume, jobDescription: JOB }).match_percentage
+
+    const withJob = await put({ job_description: JOB })
+    expect(withJob.match_score).toBe(score(RESUME))
+
+    const better = await put({ original_content: BETTER })
+    expect(better.match_score).toBe(score(BETTER))
+    expect(better.match_score).toBeGreaterThan(withJob.match_score ?? 100)
+
+    // A title change leaves the score alone.
+    expect((await put({ title: 'Still scored' })).match_score).toBe(score(BETTER))
+
+    // The optimized text, once there, is the one scored.
+    expect((await put({ optimized_content: RESUME })).match_score).toBe(score(RESUME))
+    expect((await put({ optimized_content: null })).match_score).toBe(score(BETTER))
+
+    // '' and null clear the job description, and with it the score.
+    const cleared = await put({ job_description: '' })
+    expect(cleared.job_description).toBeUndefined()
+    expect(cleared.match_score).toBeNull()
+    await put({ job_description: JOB })
+    expect((await put({ job_description: null })).match_score).toBeNull()
+  })
+
+  it('validates: empty title 422, over-long texts 413, empty update 422, bad JSON 400', async () => {
+    const account = await signUp()
+    const created = await create(account)
+    const cases: [string, 'POST' | 'PUT', string, unknown, number][] = [
+      ['empty title', 'POST', '/resumes', { title: '   ', original_content: RESUME }, 422],
+      ['missing title', 'POST', '/resumes', { original_content: RESUME }, 422],
+      ['empty content', 'POST', '/resumes', { title: 'x', original_content: '' }, 422],
+      [
+        'content too long',
+        'POST',
+        '/resumes',
+        { title: 'x', original_content: 'a'.repeat(MAX_LONG_TEXT + 1) },
+        413,
+      ],
+      [
+        'job description too long',
+        'POST',
+        '/resumes',
+        { title: 'x', original_content: RESUME, job_description: 'a'.repeat(MAX_LONG_TEXT + 1) },
+        413,
+      ],
+      [
+        'title too long',
+        'POST',
+        '/resumes',
+        { title: 'a'.repeat(MAX_SHORT_TEXT + 1), original_content: RESUME },
+        413,
+      ],
+      ['nothing to update', 'PUT', `/resumes/${created.id}`, {}, 422],
+      ['empty title on update', 'PUT', `/resumes/${created.id}`, { title: '' }, 422],
+      [
+        'content too long on update',
+        'PUT',
+        `/resumes/${created.id}`,
+        { original_content: 'a'.repeat(MAX_LONG_TEXT + 1) },
+        413,
+      ],
+    ]
+    for (const [name, method, url, payload, status] of cases) {
+      const response = await call(account, method, url, payload)
+      expect(response.statusCode, name).toBe(status)
+      expect(response.json(), name).toEqual({ detail: expect.any(String) })
+    }
+    const empty = (
+      await call(account, 'POST', '/resumes', { title: '', original_content: 'x' })
+    ).json().detail as string
+    expect(empty).toMatch(/title is empty/)
+    const long = await call(account, 'POST', '/resumes', {
+      title: 'x',
+      original_content: 'a'.repeat(MAX_LONG_TEXT + 1),
+    })
+    expect(long.json().detail).toMatch(/original_content is too long \(at most 100,000/)
+
+    const broken = await test.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { ...bearer(account), 'content-type': 'application/json' },
+      payload: '{"title": ',
+    })
+    expect(broken.statusCode).toBe(400)
+    // Nothing was stored by the refused calls.
+    const list = (await call(account, 'GET', '/resumes')).json() as unknown[]
+    expect(list).toHaveLength(1)
+  })
+
+  it("answers 404 for another user's resume on every call, and leaves it intact", async () => {
+    const owner = await signUp()
+    const intruder = await signUp()
+    const resume = await create(owner, { job_description: JOB })
+    const attempts = [
+      call(intruder, 'GET', `/resumes/${resume.id}`),
+      call(intruder, 'PUT', `/resumes/${resume.id}`, { title: 'Mine now' }),
+      call(intruder, 'PUT', `/resumes/${resume.id}/template`, { template: 'modern' }),
+      call(intruder, 'DELETE', `/resumes/${resume.id}`),
+    ]
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ detail: 'Resume not found' })
+    }
+    const still = await call(owner, 'GET', `/resumes/${resume.id}`)
+    expect(still.json()).toEqual(JSON.parse(JSON.stringify(resume)))
+  })
+
+  it('answers 404, never 500, for malformed and unknown ids', async () => {
+    const account = await signUp()
+    for (const id of ['not-a-uuid', '123', MISSING_ID, `${MISSING_ID}x`, "1'%20or%20'1'='1"]) {
+      for (const [method, url, payload] of [
+        ['GET', `/resumes/${id}`, undefined],
+        ['PUT', `/resumes/${id}`, { title: 'x' }],
+        ['DELETE', `/resumes/${id}`, undefined],
+        ['PUT', `/resumes/${id}/template`, { template: 'modern' }],
+      ] as const) {
+        const response = await call(account, method, url, payload)
+        expect(response.statusCode, `${method} ${url}`).toBe(404)
+        expect(response.json()).toEqual({ detail: 'Resume not found' })
+      }
+    }
+  })
+
+  it('refuses every resume call without a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/resumes'],
+      ['POST', '/api/resumes'],
+      ['GET', `/api/resumes/${MISSING_ID}`],
+      ['PUT', `/api/resumes/${MISSING_ID}`],
+      ['DELETE', `/api/resumes/${MISSING_ID}`],
+    ] as const) {
+      const response = await test.app.inject({ method, url })
+      expect(response.statusCode, `${method} ${url}`).toBe(401)
+    }
+  })
+
+  it('deletes the resumes with the account (ON DELETE CASCADE)', async () => {
+    const account = await signUp()
+    const other = await signUp()
+    await create(account)
+    await create(account, { job_description: JOB })
+    const kept = await create(other)
+    const [row] = await database.db.select().from(users).where(eq(users.firebaseUid, account.uid))
+    if (row === undefined) throw new Error('no user row')
+    expect(await database.db.select().from(resumes).where(eq(resumes.userId, row.id))).toHaveLength(
+      2,
+    )
+    const response = await call(account, 'DELETE', '/users/me')
+    expect(response.statusCode).toBe(204)
+    expect(await database.db.select().from(resumes).where(eq(resumes.userId, row.id))).toEqual([])
+    expect((await call(other, 'GET', `/resumes/${kept.id}`)).statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { DEFAULT_TEMPLATE_ID } from '../../src/contract/common.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import type { resumeSchema } from '../../src/contract/resumes.ts'
+import type { Db } from '../db/database.ts'
+import {
+  deleteResumeOf,
+  findResumeOf,
+  insertResume,
+  listResumesOf,
+  updateResumeOf,
+} from '../db/resumes.ts'
+import type { ResumeChanges } from '../db/resumes.ts'
+import type { ResumeRow, UserRow } from '../db/schema.ts'
+import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { HttpError } from '../http-error.ts'
+import { defineRoute } from './define-route.ts'
+
+export interface ResumeRouteDeps {
+  db: Db
+}
+
+export const RESUME_NOT_FOUND = 'Resume not found'
+
+export function resumeNotFound(): HttpError {
+  return new HttpError(404, RESUME_NOT_FOUND)
+}
+
+export function userOf(request: FastifyRequest): UserRow {
+  // The auth hook sets it on every 'bearer' route; reaching here without one is a wiring bug.
+  if (request.user === null) throw new Error('Authenticated route reached without a user')
+  return request.user
+}
+
+/** A row in the contract's shape (ids as strings, dates as ISO text, absent texts omitted). */
+export function toResume(row: ResumeRow): z.input<typeof resumeSchema> {
+  return {
+    id: row.id,
+    title: row.title,
+    original_content: row.originalContent,
+    optimized_content: row.optimizedContent,
+    job_description: row.jobDescription,
+    status: row.status,
+    // float4 in the database: back to the analysis' one decimal.
+    match_score: row.matchScore === null ? null : Math.round(row.matchScore * 10) / 10,
+    template: row.template,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/**
+ * The text a resume's match score describes: the optimized one once it exists, since that is the
+ * version the user sends out (and exports by default).
+ */
+export function scoredTextOf(resume: { original: string; optimized: string | null }): string {
+  return resume.optimized ?? resume.original
+}
+
+/** The keyword match percentage against the job description; null when there is none. */
+export function matchScoreOf(text: string, jobDescription: string | null): number | null {
+  if (jobDescription === null) return null
+  return analyzeResume({ resume: text, jobDescription }).match_percentage
+}
+
+/** GET/POST /resumes and GET/PUT/DELETE /resumes/{id} (spec §7). */
+export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
+  const { db } = deps
+
+  defineRoute(app, endpoints.listResumes, async ({ request }) => {
+    const rows = await listResumesOf(db, userOf(request).id)
+    return rows.map(toResume)
+  })
+
+  defineRoute(app, endpoints.createResume, async ({ request, body }) => {
+    const user = userOf(request)
+    const jobDescription = body.job_description ?? null
+    const row = await insertResume(db, {
+      userId: user.id,
+      title: body.title,
+      originalContent: body.original_content,
+      jobDescription,
+      matchScore: matchScoreOf(body.original_content, jobDescription),
+      template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
+    })
+    return toResume(row)
+  })
+
+  defineRoute(app, endpoints.getResume, async ({ request, params }) => {
+    const row = await findResumeOf(db, userOf(request).id, params.id ?? '')
+    if (row === undefined) throw resumeNotFound()
+    return toResume(row)
+  })
+
+  defineRoute(app, endpoints.updateResume, async ({ request, body, params }) => {
+    const user = userOf(request)
+    const id = params.id ?? ''
+    const current = await findResumeOf(db, user.id, id)
+    if (current === undefined) throw resumeNotFound()
+    const changes: ResumeChanges = {
+      title: body.title,
+      originalContent: body.original_content,
+      optimizedContent: body.optimized_content,
+      jobDescription: body.job_description,
+    }
+    const textChanged =
+      body.original_content !== undefined ||
+      body.optimized_content !== undefined ||
+      body.job_description !== undefined
+    if (textChanged) {
+      const optimized =
+        body.optimized_content === undefined ? current.optimizedContent : body.optimized_content
+      const jobDescription =
+        body.job_description === undefined ? current.jobDescription : body.job_description
+      changes.matchScore = matchScoreOf(
+        scoredTextOf({ original: body.original_content ?? current.originalContent, optimized }),
+        jobDescription,
+      )
+    }
+    const row = await updateResumeOf(db, user.id, id, changes)
+    // Deleted by a concurrent request between the read and the write.
+    if (row === undefined) throw resumeNotFound()
+    return toResume(row)
+  })
+
+  defineRoute(app, endpoints.deleteResume, async ({ request, params }) => {
+    const deleted = await deleteResumeOf(db, userOf(request).id, params.id ?? '')
+    if (!deleted) throw resumeNotFound()
+    return undefined
+  })
+}

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Document, Packer, Paragraph, TextRun } from 'docx'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { layoutSignalsSchema } from '../../src/contract/documents.ts'
+import { uploadResponseSchema } from '../../src/contract/resumes.ts'
+import type { Database } from '../db/database.ts'
+import { buildTestApp } from '../test/app.ts'
+import type { TestApp } from '../test/app.ts'
+import { testDatabases } from '../test/databases.ts'
+import { bearer, signUp } from '../test/identity.ts'
+import type { TestAccount } from '../test/identity.ts'
+import { baseNameOf, MAX_UPLOAD_BYTES, toUploadResponse } from './upload.ts'
+
+// The shared sample files sit next to the repository: ../shared/data from its root.
+const SAMPLES = fileURLToPath(new URL('../../../shared/data/samples', import.meta.url))
+
+function sample(...parts: string[]): Buffer {
+  return readFileSync(path.join(SAMPLES, ...parts))
+}
+
+function samplesIn(folder: string, extension: string): string[] {
+  return readdirSync(path.join(SAMPLES, folder)).filter((name) => name.endsWith(extension))
+}
+
+const BOUNDARY = '----jobfit-test-boundary'
+
+/** A multipart/form-data body by hand, so the test controls every byte and field name. */
+function multipart(
+  parts: { field: string; filename?: string; type?: string; content: Buffer | string }[],
+): Buffer {
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.field}"`
+        : `form-data; name="${part.field}"; filename="${part.filename}"`
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n` +
+          (part.type === undefined ? '' : `Content-Type: ${part.type}\r\n`) +
+          '\r\n',
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return Buffer.concat(chunks)
+}
+
+async function docxResume(): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun({ text: 'Grace Hopper', bold: true })] }),
+          new Paragraph('Rear Admiral and computer scientist'),
+          new Paragraph('Invented the first compiler and championed COBOL across the Navy.'),
+          new Paragraph({ text: 'Led the UNIVAC programming team', bullet: { level: 0 } }),
+        ],
+      },
+    ],
+  })
+  return Packer.toBuffer(document)
+}
+
+describe('upload response rules', () => {
+  it('keeps only the base name of a path-like file name', () => {
+    expect(baseNameOf('C:\\fakepath\\cv.pdf')).toBe('cv.pdf')
+    expect(baseNameOf('/home/me/cv.docx')).toBe('cv.docx')
+    expect(baseNameOf('cv.txt')).toBe('cv.txt')
+  })
+
+  it('omits the file type of a legacy .doc and the page count of pageless formats', () => {
+    const layout = layoutSignalsSchema.parse({
+      kind: 'doc',
+      page_count: null,
+      word_count: 3,
+      columns: 1,
+      tables: 0,
+      text_boxes: 0,
+      images_without_text: 0,
+      contact_only_in_header_footer: false,
+    })
+    const response = toUploadResponse('old.doc', { text: 'Three words here', layout, warnings: [] })
+    expect(response.file_type).toBeUndefined()
+    expect(response.page_count).toBeUndefined()
+    expect(response).toMatchObject({ filename: 'old.doc', word_count: 3, character_count: 16 })
+  })
+})
+
+describe.each(testDatabases())('POST /upload/resume on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let test: TestApp
+  let account: TestAccount
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.open())
+    test = await buildTestApp(database)
+    account = await signUp()
+  })
+  afterAll(async () => {
+    await test?.close()
+    await dispose?.()
+  })
+
+  function upload(content: Buffer | string, filename = 'resume.pdf', field = 'file') {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/upload/resume',
+      headers: {
+        ...bearer(account),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload: multipart([{ field, filename, type: 'application/octet-stream', content }]),
+    })
+  }
+
+  const readable = [
+    ...samplesIn('resumes', '.pdf').map((name) => ['resumes', name] as const),
+    ...samplesIn('jds', '.pdf').map((name) => ['jds', name] as const),
+  ]
+
+  it('finds the sample PDFs', () => {
+    expect(readable.length).toBeGreaterThanOrEqual(9)
+  })
+
+  it.each(readable)('reads %s/%s', async (folder, name) => {
+    const response = await upload(sample(folder, name), name)
+    expect(response.statusCode, response.body).toBe(200)
+    const body = uploadResponseSchema.parse(response.json())
+    expect(body).toMatchObject({
+      filename: name,
+      file_type: 'pdf',
+      has_columns: false,
+      warnings: expect.any(Array),
+    })
+    expect(body.text_content.length).toBeGreaterThan(500)
+    expect(body.character_count).toBe(body.text_content.length)
+    expect(body.word_count).toBeGreaterThan(150)
+    expect(body.page_count).toBeGreaterThanOrEqual(1)
+    expect(body.layout).toMatchObject({ kind: 'pdf', word_count: body.word_count })
+  })
+
+  it('reads the JSON samples as text', async () => {
+    const names = [
+      ...samplesIn('resumes', '.json').map((name) => ['resumes', name] as const),
+      ...samplesIn('jds', '.json').map((name) => ['jds', name] as const),
+    ]
+    expect(names.length).toBeGreaterThan(0)
+    for (const [folder, name] of names) {
+      const response = await upload(sample(folder, name), name)
+      expect(response.statusCode, name).toBe(200)
+      expect(response.json()).toMatchObject({ file_type: 'txt', filename: name })
+    }
+  })
+
+  it('reads the hard PDFs that have text: ligatures and two columns', async () => {
+    const ligatures = await upload(sample('pdf-hard', 'copy_paste_ligatures.pdf'))
+    expect(ligatures.statusCode).toBe(200)
+    expect(ligatures.json().text_content).toMatch(/^abcdeffffiflffiffl/)
+    const columns = await upload(sample('pdf-hard', 'multicolumn.pdf'))
+    expect(columns.statusCode).toBe(200)
+    expect(columns.json()).toMatchObject({ has_columns: true, page_count: 3, file_type: 'pdf' })
+  })
+
+  it.each([
+    ['imagemagick-images.pdf', /scanned/],
+    ['libreoffice-writer-password.pdf', /password/],
+    ['03-invalid.pdf', /damaged/],
+  ])('refuses %s with 422 and the reason', async (name, reason) => {
+    const response = await upload(sample('pdf-hard', name), name)
+    expect(response.statusCode).toBe(422)
+    const { detail } = response.json() as { detail: string }
+    expect(detail).toMatch(reason)
+    expect(detail).toMatch(/paste the text/)
+  })
+
+  it('reads a DOCX built with the docx package, whatever its name says', async () => {
+    const response = await upload(await docxResume(), 'resume.pdf')
+    expect(response.statusCode, response.body).toBe(200)
+    const body = uploadResponseSchema.parse(response.json())
+    expect(body.file_type).toBe('docx')
+    expect(body.text_content).toContain('Grace Hopper')
+    expect(body.text_content).toContain('Invented the first compiler')
+    expect(body.text_content).toMatch(/UNIVAC programming team/)
+    expect(body.page_count).toBeUndefined()
+    expect(body.layout?.kind).toBe('docx')
+  })
+
+  it('reads a plain-text file', async () => {
+    const text = 'Jane Doe\nBackend engineer with Python, PostgreSQL and Kubernetes experience.\n'
+    const response = await upload(text, 'C:\\fakepath\\resume.txt')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      text_content: text.trim(),
+      filename: 'resume.txt',
+      file_type: 'txt',
+      has_tables: false,
+    })
+  })
+
+  it('refuses a file over 5 MB with 413 and a clear message', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x41)
+    big.write('%PDF-1.7\n', 0)
+    const response = await upload(big, 'huge.pdf')
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ detail: expect.stringMatching(/larger than 5 MB/) })
+    // At the limit exactly is still read (and here refused only for its content).
+    const atLimit = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)
+    atLimit.write('Jane Doe, backend engineer with Python and PostgreSQL experience.', 0)
+    expect((await upload(atLimit, 'limit.txt')).statusCode).not.toBe(413)
+  })
+
+  it('refuses random bytes with 415, naming the accepted formats', async () => {
+    const response = await upload(randomBytes(4096), 'resume.pdf')
+    expect(response.statusCode).toBe(415)
+    expect(response.json().detail).toMatch(/PDF.*DOCX.*TXT/)
+  })
+
+  it('refuses an empty file, a missing file, a wrong field and a non-multipart body', async () => {
+    expect((await upload('', 'empty.txt')).statusCode).toBe(422)
+
+    const wrongField = await upload('Some resume text that is long enough to read.', 'a.txt', 'doc')
+    expect(wrongField.statusCode).toBe(422)
+    expect(wrongField.json().detail).toMatch(/field "file"/)
+
+    const fieldsOnly = await test.app.inject({
+      method: 'POST',
+      url: '/api/upload/resume',
+      headers: {
+        ...bearer(account),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload: multipart([{ field: 'title', content: 'no file here' }]),
+    })
+    expect(fieldsOnly.statusCode).toBe(422)
+
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/api/upload/resume',
+      headers: { ...bearer(account), 'content-type': 'application/json' },
+      payload: JSON.stringify({ file: 'text' }),
+    })
+    expect(json.statusCode).toBe(415)
+    expect(json.json().detail).toMatch(/multipart\/form-data/)
+  })
+
+  it('needs a signed-in user', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/upload/resume',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart([{ field: 'file', filename: 'a.txt', content: 'hello' }]),
+    })
+    expect(response.statusCode).toBe(401)
+  })
+})
