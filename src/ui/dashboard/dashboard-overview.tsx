@@ -4,10 +4,9 @@ import type { Plan } from '../../contract/common.ts'
 import type { UsageStats } from '../../contract/users.ts'
 import type { Language } from '../../i18n/settings.ts'
 import { cn } from '../lib/cn.ts'
-import { Alert } from '../primitives/alert.tsx'
-import { Button } from '../primitives/button.tsx'
 import { Skeleton } from '../primitives/skeleton.tsx'
 import { renderAnchor, type RenderLink } from '../shell/link.tsx'
+import { DashboardError } from './dashboard-error.tsx'
 import { DashboardHeader, type DashboardUser } from './dashboard-header.tsx'
 import { GenerationsCard } from './generations-card.tsx'
 import { QuotaWarning } from './quota-warning.tsx'
@@ -49,7 +48,6 @@ export function DashboardOverview({
   ...props
 }: DashboardOverviewProps) {
   const { t } = useTranslation('dashboard')
-  const { t: tc } = useTranslation()
   return (
     <div data-slot="dashboard-overview" className={cn('flex flex-col gap-6', className)} {...props}>
       <DashboardHeader user={user} plan={usage?.plan ?? plan} renderLink={renderLink} />
@@ -61,20 +59,7 @@ export function DashboardOverview({
           </div>
         </>
       ) : status === 'error' ? (
-        <Alert
-          variant="danger"
-          data-slot="dashboard-error"
-          title={t('error.title')}
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-                {tc('actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t('error.body')}
-        </Alert>
+        <DashboardError onRetry={onRetry} retrying={retrying} />
       ) : (
         <div data-slot="dashboard-loading" aria-busy="true" className={GRID}>
           <span role="status" className="sr-only">
