@@ -18,6 +18,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import mammoth from 'mammoth'
 import { chromium } from 'playwright'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -438,6 +439,157 @@ async function googleJourney(browser) {
   }
 }
 
+const SAMPLES = path.resolve(ROOT, '..', 'shared', 'data', 'samples')
+const DEMO_PASSWORD = 'jobfit-demo'
+const JOB_DESCRIPTION = [
+  'Full Stack Engineer',
+  'Requirements:',
+  '- React, TypeScript and Node.js',
+  '- PostgreSQL and REST APIs',
+  '- Docker and Kubernetes',
+  '- AWS is a plus',
+].join('\n')
+
+async function signInAs(page, email) {
+  await signIn(page, email, DEMO_PASSWORD)
+  await onPath(page, '/dashboard')
+}
+
+async function openResumes(page) {
+  await page.goto(`${BASE_URL}/resumes`)
+  await see(page.getByRole('heading', { level: 1, name: 'Resumes' }), 'the resumes page')
+}
+
+/** The card of a resume by its title. */
+function cardOf(page, title) {
+  return page.locator('article').filter({ has: page.getByRole('heading', { name: title }) })
+}
+
+/**
+ * Issue 5 in the assembled app: a free user uploads a PDF with a job description, opens its
+ * analysis and sees export and the editor offered as upgrades; a premium user exports a DOCX (its
+ * text read back with mammoth) and edits the resume in the editor, and the change survives a reload.
+ */
+async function resumesJourney(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
+  const title = `Bruce Wayne ${stamp}`
+  try {
+    step('free: create a resume by uploading a PDF with a job description')
+    await signInAs(page, 'free@demo.jobfit.test')
+    await openResumes(page)
+    await page.getByRole('button', { name: 'New Resume' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'New resume' })
+    await dialog.getByLabel(/Title/).fill(title)
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(path.join(SAMPLES, 'resumes', 'bruce_wayne_fullstack.pdf'))
+    await dialog.getByLabel(/Job description/).fill(JOB_DESCRIPTION)
+    await dialog
+      .getByRole('button', { name: /Create/ })
+      .last()
+      .click()
+    await see(dialog.getByText('Resume created successfully!'), "'Resume created successfully!'")
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    const card = cardOf(page, title)
+    await see(card.getByText(/% match/), 'the match score on the new card')
+    await shot(page, 'resumes-free-created')
+
+    step('free: open the analysis and switch its tabs')
+    await card.getByRole('button', { name: 'View' }).click()
+    const view = page.getByRole('dialog', { name: title })
+    await see(view.getByRole('tab', { name: 'Overview' }), 'the view dialog')
+    await see(view.getByText('Keyword match'), 'the keyword match on Overview')
+    await view.getByRole('tab', { name: 'Keywords by Category' }).click()
+    await see(view.getByRole('heading', { name: /Missing keywords/ }), 'the missing keywords')
+    await shot(page, 'resumes-view-keywords')
+    await view.getByRole('tab', { name: 'Resume Content' }).click()
+    await see(view.getByText(/Bruce Wayne/).first(), 'the resume text from the PDF')
+    await page.keyboard.press('Escape')
+
+    step('free: export and the editor are offered as upgrades')
+    await see(card.getByRole('link', { name: /Upgrade to export/ }), "the 'Upgrade to export' link")
+    await card.getByRole('button', { name: `Edit ${title}` }).click()
+    await see(page.getByText('Premium Feature'), 'the gated editor')
+    await shot(page, 'editor-gated-free')
+    await page.goto(`${BASE_URL}/`)
+    await signOutFromMenu(page)
+
+    step('premium: create a resume, export it as DOCX and read the file back')
+    await signInAs(page, 'premium@demo.jobfit.test')
+    await openResumes(page)
+    const pasted = `Diana Prince ${stamp}`
+    await page.getByRole('button', { name: 'New Resume' }).first().click()
+    const create = page.getByRole('dialog', { name: 'New resume' })
+    await create.getByLabel(/Title/).fill(pasted)
+    const lines = [
+      '# Diana Prince',
+      'diana@example.com | +1 555 010 2030',
+      '## Experience',
+      '- Built React and TypeScript dashboards used by 40 teams',
+      '- Ran PostgreSQL on AWS with Docker',
+    ]
+    await create.getByLabel('Paste your resume').fill(lines.join('\n'))
+    await create.getByLabel(/Job description/).fill(JOB_DESCRIPTION)
+    await create
+      .getByRole('button', { name: /Create/ })
+      .last()
+      .click()
+    await see(create.getByText('Resume created successfully!'), "'Resume created successfully!'")
+    await create.getByRole('button', { name: 'Done' }).click()
+    const premiumCard = cardOf(page, pasted)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      premiumCard.getByRole('button', { name: 'Export DOCX' }).click(),
+    ])
+    const file = path.join(OUT_DIR, 'export.docx')
+    await download.saveAs(file)
+    const { value: exported } = await mammoth.extractRawText({ path: file })
+    for (const line of [
+      'Diana Prince',
+      'diana@example.com',
+      'Built React and TypeScript dashboards',
+    ]) {
+      assert.ok(exported.includes(line), `the exported DOCX contains "${line}"`)
+    }
+    await see(premiumCard.getByText('Exported'), 'the exported status')
+
+    step('premium: edit the resume, save, reload and see the change')
+    await premiumCard.getByRole('button', { name: `Edit ${pasted}` }).click()
+    const editor = page.getByRole('textbox', { name: 'Resume content' })
+    await see(editor, 'the editor')
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Led a team of 6 engineers')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await see(page.getByText('Changes saved'), "'Changes saved'")
+    await shot(page, 'editor-saved')
+    await page.reload()
+    await see(
+      page.getByRole('textbox', { name: 'Resume content' }).getByText('Led a team of 6 engineers'),
+      'the saved change after a reload',
+    )
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(OUT_DIR, 'failure.png'), fullPage: true })
+      .catch(() => {})
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+async function signOutFromMenu(page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await onPath(page, '/')
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -497,6 +649,7 @@ async function main() {
     }
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page')
     await googleJourney(browser)
+    await resumesJourney(browser)
   } catch (error) {
     failure = error
   } finally {
@@ -517,7 +670,7 @@ async function main() {
   }
   console.log(
     `\nE2E PASS: sign-up, sign-out, sign-in, password reset, password change, Russian, ` +
-      `account deletion, Google sign-in (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
+      `account deletion, Google sign-in, resumes (upload, analysis, upgrades, DOCX export, editor) (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
   )
   process.exit(0)
 }

@@ -27,6 +27,12 @@ const ProfileRoute = lazy(() =>
 const DashboardRoute = lazy(() =>
   import('./dashboard/dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })),
 )
+const ResumesRoute = lazy(() =>
+  import('./resumes/resumes-route.tsx').then((m) => ({ default: m.ResumesRoute })),
+)
+const ResumeEditorRoute = lazy(() =>
+  import('./resumes/resume-editor-route.tsx').then((m) => ({ default: m.ResumeEditorRoute })),
+)
 const PlaceholderRoute = lazy(() =>
   import('./placeholder/placeholder-route.tsx').then((m) => ({ default: m.PlaceholderRoute })),
 )
@@ -35,7 +41,8 @@ const placeholder = (page: PlaceholderPageId) => <PlaceholderRoute page={page} /
 
 /**
  * Every route of spec §2 with its guard, inside the layout (navbar and footer) but for the not-found
- * page. Pages other issues build show their heading until then: /resumes, /pro, /executive-bio,
+ * page, plus the resume editor at /resumes/:id/edit. Pages other issues build show their heading
+ * until then: /pro, /executive-bio,
  * /cover-letter, /pricing, /payment/success, /payment/cancel.
  */
 export function AppRoutes() {
@@ -51,7 +58,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAuth />}>
           <Route path="/dashboard" element={<DashboardRoute />} />
-          <Route path="/resumes" element={placeholder('resumes')} />
+          <Route path="/resumes" element={<ResumesRoute />} />
+          <Route path="/resumes/:id/edit" element={<ResumeEditorRoute />} />
           <Route path="/pro" element={placeholder('pro')} />
           <Route path="/profile" element={<ProfileRoute />} />
         </Route>

@@ -1,39 +1,50 @@
 import { useQuery } from '@tanstack/react-query'
-import { DashboardOverview } from '../../../ui/dashboard/dashboard-overview.tsx'
+import { useNavigate } from 'react-router-dom'
+import { DashboardPage } from '../../../ui/dashboard/dashboard-page.tsx'
 import { getUsageStats } from '../../api/users.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { useLanguage } from '../../use-language.ts'
+import { useResumesQuery } from '../resumes/resume-queries.ts'
 import { renderRouterLink } from '../router-link.tsx'
 
 /** GET /users/me/usage-stats, per signed-in user. */
 export const usageStatsQueryKey = (uid: string | undefined) => ['usage-stats', uid] as const
 
 /**
- * /dashboard (signed-in only): the welcome header with the plan badge and the AI-generations card
- * from the usage stats, with their loading and error (retry) states. The resumes issue adds the
- * other stat cards and the recent resumes.
+ * /dashboard (signed-in only): the welcome header, quota warnings, the four stat cards, the five
+ * newest resumes (each opens its view dialog on /resumes) and the quick cards, from the usage
+ * stats and the resume list together.
  */
 export function DashboardRoute() {
   const [language] = useLanguage()
   const { user, profile } = useAuth()
   const client = useApiClient()
+  const navigate = useNavigate()
   const usage = useQuery({
     queryKey: usageStatsQueryKey(user?.uid),
     queryFn: ({ signal }) => getUsageStats(client, { signal }),
     enabled: user != null,
   })
+  const resumes = useResumesQuery()
 
+  // Data already shown stays up when a background refresh fails.
+  const status =
+    usage.data && resumes.data ? 'success' : usage.isError || resumes.isError ? 'error' : 'loading'
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <DashboardOverview
+      <DashboardPage
         user={user ?? {}}
         plan={profile?.plan}
-        // Data already shown stays up when a background refresh fails.
-        status={usage.data ? 'success' : usage.isError ? 'error' : 'loading'}
+        status={status}
         usage={usage.data}
-        onRetry={() => void usage.refetch()}
-        retrying={usage.isFetching}
+        resumes={resumes.data}
+        onRetry={() => {
+          if (usage.isError) void usage.refetch()
+          if (resumes.isError) void resumes.refetch()
+        }}
+        retrying={usage.isFetching || resumes.isFetching}
+        onViewResume={(resume) => void navigate(`/resumes?view=${encodeURIComponent(resume.id)}`)}
         language={language}
         renderLink={renderRouterLink}
       />
