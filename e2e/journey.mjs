@@ -396,7 +396,7 @@ async function googleJourney(browser) {
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript((value) => {
-    window.__jobfitEmulatorGoogleIdentity = value
+    globalThis.__jobfitEmulatorGoogleIdentity = value
   }, identity)
   const page = await context.newPage()
   page.setDefaultTimeout(STEP_TIMEOUT_MS)
