@@ -8,7 +8,7 @@ import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
 import { bearer, signUp } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
-import { TEMPLATE_CATALOG } from './templates.ts'
+import { TEMPLATE_CATALOG } from '../../src/contract/template-catalog.ts'
 
 describe('template catalogue', () => {
   it('names every template id with a name, a description and an icon', () => {

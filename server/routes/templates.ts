@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import type { TemplateCatalog } from '../../src/contract/resumes.ts'
+import { TEMPLATE_CATALOG } from '../../src/contract/template-catalog.ts'
 import type { Db } from '../db/database.ts'
 import { setDefaultTemplateOf, updateResumeOf } from '../db/resumes.ts'
 import { defineRoute } from './define-route.ts'
@@ -8,28 +8,6 @@ import { resumeNotFound, toResume, userOf } from './resumes.ts'
 
 export interface TemplateRouteDeps {
   db: Db
-}
-
-/**
- * The three export templates (spec §9). Icons are lucide names the UI ships (docs/decisions.md);
- * the texts match the mocks' catalogue so the UI reads the same with or without the server.
- */
-export const TEMPLATE_CATALOG: TemplateCatalog = {
-  minimalist: {
-    name: 'Minimalist',
-    description: 'One column, generous white space, no colour: reads cleanly in any ATS.',
-    preview_icon: 'file-text',
-  },
-  modern: {
-    name: 'Modern',
-    description: 'Accent-coloured headings and a compact skills row for tech and design roles.',
-    preview_icon: 'layout-template',
-  },
-  classic: {
-    name: 'Classic',
-    description: 'Serif type and centred header, suited to law, finance and academia.',
-    preview_icon: 'scroll-text',
-  },
 }
 
 /** GET /templates, PUT /users/me/template and PUT /resumes/{id}/template (spec §7). */
