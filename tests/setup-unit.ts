@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Routes and the app load lazily; a file's first render transforms those chunks on the spot, which
+// on a busy two-core machine (the whole suite runs in parallel) can take longer than the default
+// second that findBy* waits.
+configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -14,10 +14,6 @@ import { ApiClientProvider } from '../api/use-api-client.ts'
 import { AuthContext, type AuthValue } from '../auth/auth-context.ts'
 import { fakeAuth } from '../auth/fake-auth.ts'
 import { AppRoutes } from './route-table.tsx'
-
-// Each route is a lazily loaded chunk: its first import is transformed on the spot, which on a
-// busy two-core machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 8000 })
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
