@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
+import { PasswordField } from '../primitives/input-field.tsx'
 import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
-import { PasswordInput } from '../primitives/password-input.tsx'
 import { Spinner } from '../primitives/spinner.tsx'
 import { AuthCard } from './auth-layout.tsx'
 import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
@@ -89,32 +89,26 @@ export function ResetPasswordForm({
                 autoComplete="username"
               />
             </Field>
-            <Field
+            <PasswordField
               label={t('fields.newPassword')}
               required
               error={errors.password ? t(errors.password) : undefined}
-            >
-              <PasswordInput
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                disabled={busy}
-                onChange={(event) => setValues({ ...values, password: event.target.value })}
-              />
-            </Field>
-            <Field
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              disabled={busy}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+            <PasswordField
               label={t('fields.confirmNewPassword')}
               required
               error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
-            >
-              <PasswordInput
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                disabled={busy}
-                onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-              />
-            </Field>
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              disabled={busy}
+              onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+            />
             <Button type="submit" size="lg" fullWidth loading={busy}>
               {busy ? t('resetPassword.busy') : t('resetPassword.submit')}
             </Button>

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
-import { Field } from '../primitives/field.tsx'
-import { Input } from '../primitives/input.tsx'
+import { InputField } from '../primitives/input-field.tsx'
 import { AuthCard } from './auth-layout.tsx'
 import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
 import { hasErrors, validateResetRequest } from './validation.ts'
@@ -58,20 +57,17 @@ export function ResetRequestForm({
         className="flex flex-col gap-4"
         aria-busy={busy || undefined}
       >
-        <Field
+        <InputField
           label={t('fields.email')}
           required
           error={errors.email ? t(errors.email) : undefined}
-        >
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            disabled={busy}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {busy ? t('resetRequest.busy') : t('resetRequest.submit')}
         </Button>

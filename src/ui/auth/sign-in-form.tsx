@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
-import { Field } from '../primitives/field.tsx'
-import { Input } from '../primitives/input.tsx'
-import { PasswordInput } from '../primitives/password-input.tsx'
+import { InputField, PasswordField } from '../primitives/input-field.tsx'
 import { AuthCard, OrDivider } from './auth-layout.tsx'
 import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
 import { GoogleButton } from './google-button.tsx'
@@ -78,34 +76,28 @@ export function SignInForm({
         className="flex flex-col gap-4"
         aria-busy={busy || undefined}
       >
-        <Field
+        <InputField
           label={t('fields.email')}
           required
           error={errors.email ? t(errors.email) : undefined}
-        >
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            disabled={anyBusy}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-        </Field>
-        <Field
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          disabled={anyBusy}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        <PasswordField
           label={t('fields.password')}
           required
           error={errors.password ? t(errors.password) : undefined}
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            defaultVisible={defaultPasswordVisible}
-            value={values.password}
-            disabled={anyBusy}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
-        </Field>
+          name="password"
+          autoComplete="current-password"
+          defaultVisible={defaultPasswordVisible}
+          value={values.password}
+          disabled={anyBusy}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
         <div className="flex justify-end text-sm">
           {renderLink({
             to: '/reset-request',

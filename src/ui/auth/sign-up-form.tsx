@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
-import { Field } from '../primitives/field.tsx'
-import { Input } from '../primitives/input.tsx'
-import { PasswordInput } from '../primitives/password-input.tsx'
+import { InputField, PasswordField } from '../primitives/input-field.tsx'
 import { AuthCard, OrDivider } from './auth-layout.tsx'
 import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
 import { GoogleButton } from './google-button.tsx'
@@ -85,62 +83,50 @@ export function SignUpForm({
         className="flex flex-col gap-4"
         aria-busy={busy || undefined}
       >
-        <Field
+        <InputField
           label={t('fields.fullName')}
           required
           error={errors.fullName ? t(errors.fullName) : undefined}
-        >
-          <Input
-            name="fullName"
-            autoComplete="name"
-            value={values.fullName}
-            disabled={anyBusy}
-            onChange={set('fullName')}
-          />
-        </Field>
-        <Field
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          disabled={anyBusy}
+          onChange={set('fullName')}
+        />
+        <InputField
           label={t('fields.email')}
           required
           error={errors.email ? t(errors.email) : undefined}
-        >
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            disabled={anyBusy}
-            onChange={set('email')}
-          />
-        </Field>
-        <Field
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          disabled={anyBusy}
+          onChange={set('email')}
+        />
+        <PasswordField
           label={t('fields.password')}
           hint={t('signUp.passwordHint')}
           required
           error={errors.password ? t(errors.password) : undefined}
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            defaultVisible={defaultPasswordVisible}
-            value={values.password}
-            disabled={anyBusy}
-            onChange={set('password')}
-          />
-        </Field>
-        <Field
+          name="password"
+          autoComplete="new-password"
+          defaultVisible={defaultPasswordVisible}
+          value={values.password}
+          disabled={anyBusy}
+          onChange={set('password')}
+        />
+        <PasswordField
           label={t('fields.confirmPassword')}
           required
           error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
-        >
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            defaultVisible={defaultPasswordVisible}
-            value={values.confirmPassword}
-            disabled={anyBusy}
-            onChange={set('confirmPassword')}
-          />
-        </Field>
+          name="confirmPassword"
+          autoComplete="new-password"
+          defaultVisible={defaultPasswordVisible}
+          value={values.confirmPassword}
+          disabled={anyBusy}
+          onChange={set('confirmPassword')}
+        />
         <Button type="submit" size="lg" fullWidth loading={busy} disabled={anyBusy}>
           {busy ? t('signUp.busy') : t('signUp.submit')}
         </Button>

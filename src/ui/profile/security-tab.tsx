@@ -9,10 +9,8 @@ import {
 } from '../auth/validation.ts'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
+import { InputField, PasswordField } from '../primitives/input-field.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../primitives/card.tsx'
-import { Field } from '../primitives/field.tsx'
-import { Input } from '../primitives/input.tsx'
-import { PasswordInput } from '../primitives/password-input.tsx'
 import type { SignInMethod } from './profile-tab.tsx'
 
 /** Resolves true when the change went through, so the form clears itself. */
@@ -93,48 +91,39 @@ function ChangePasswordForm({
           className="flex flex-col gap-4"
           aria-busy={busy || undefined}
         >
-          <Field
+          <PasswordField
             label={t('security.currentPassword')}
             required
             error={errors.currentPassword ? tAuth(errors.currentPassword) : undefined}
-          >
-            <PasswordInput
-              name="currentPassword"
-              autoComplete="current-password"
-              defaultVisible={defaultVisible}
-              value={values.currentPassword}
-              disabled={busy}
-              onChange={set('currentPassword')}
-            />
-          </Field>
-          <Field
+            name="currentPassword"
+            autoComplete="current-password"
+            defaultVisible={defaultVisible}
+            value={values.currentPassword}
+            disabled={busy}
+            onChange={set('currentPassword')}
+          />
+          <PasswordField
             label={t('security.newPassword')}
             required
             error={errors.newPassword ? tAuth(errors.newPassword) : undefined}
-          >
-            <PasswordInput
-              name="newPassword"
-              autoComplete="new-password"
-              defaultVisible={defaultVisible}
-              value={values.newPassword}
-              disabled={busy}
-              onChange={set('newPassword')}
-            />
-          </Field>
-          <Field
+            name="newPassword"
+            autoComplete="new-password"
+            defaultVisible={defaultVisible}
+            value={values.newPassword}
+            disabled={busy}
+            onChange={set('newPassword')}
+          />
+          <PasswordField
             label={t('security.confirmPassword')}
             required
             error={errors.confirmPassword ? tAuth(errors.confirmPassword) : undefined}
-          >
-            <PasswordInput
-              name="confirmNewPassword"
-              autoComplete="new-password"
-              defaultVisible={defaultVisible}
-              value={values.confirmPassword}
-              disabled={busy}
-              onChange={set('confirmPassword')}
-            />
-          </Field>
+            name="confirmNewPassword"
+            autoComplete="new-password"
+            defaultVisible={defaultVisible}
+            value={values.confirmPassword}
+            disabled={busy}
+            onChange={set('confirmPassword')}
+          />
           <div>
             <Button type="submit" loading={busy}>
               {busy ? t('security.updatingPassword') : t('security.updatePassword')}
@@ -196,34 +185,28 @@ function ChangeEmailForm({
           className="flex flex-col gap-4"
           aria-busy={busy || undefined}
         >
-          <Field
+          <InputField
             label={t('security.newEmail')}
             required
             error={errors.newEmail ? tAuth(errors.newEmail) : undefined}
-          >
-            <Input
-              type="email"
-              name="newEmail"
-              autoComplete="email"
-              value={values.newEmail}
-              disabled={busy}
-              onChange={(event) => setValues({ ...values, newEmail: event.target.value })}
-            />
-          </Field>
-          <Field
+            type="email"
+            name="newEmail"
+            autoComplete="email"
+            value={values.newEmail}
+            disabled={busy}
+            onChange={(event) => setValues({ ...values, newEmail: event.target.value })}
+          />
+          <PasswordField
             label={t('security.currentPassword')}
             required
             error={errors.currentPassword ? tAuth(errors.currentPassword) : undefined}
-          >
-            <PasswordInput
-              name="emailCurrentPassword"
-              autoComplete="current-password"
-              defaultVisible={defaultVisible}
-              value={values.currentPassword}
-              disabled={busy}
-              onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-            />
-          </Field>
+            name="emailCurrentPassword"
+            autoComplete="current-password"
+            defaultVisible={defaultVisible}
+            value={values.currentPassword}
+            disabled={busy}
+            onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+          />
           <div>
             <Button type="submit" loading={busy}>
               {busy ? t('security.updatingEmail') : t('security.updateEmail')}
