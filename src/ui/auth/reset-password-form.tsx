@@ -7,7 +7,7 @@ import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
 import { Spinner } from '../primitives/spinner.tsx'
 import { AuthCard } from './auth-layout.tsx'
-import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
+import { renderAnchor, textLinkClassName, type RenderLink } from '../shell/link.tsx'
 import { hasErrors, validateResetPassword, type ResetPasswordValues } from './validation.ts'
 
 /**
@@ -36,7 +36,7 @@ export function ResetPasswordForm({
   error,
   defaultValues,
   onSubmit,
-  renderLink = anchorLink,
+  renderLink = renderAnchor,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth')
   const [values, setValues] = useState<ResetPasswordValues>({
@@ -53,11 +53,7 @@ export function ResetPasswordForm({
     onSubmit(values)
   }
 
-  const back = renderLink({
-    to: '/signin',
-    className: textLinkClassName,
-    children: t('resetPassword.back'),
-  })
+  const back = renderLink('/signin', t('resetPassword.back'), { className: textLinkClassName })
 
   return (
     <AuthCard title={t('resetPassword.title')} footer={status === 'verifying' ? undefined : back}>

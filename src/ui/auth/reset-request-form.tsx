@@ -4,7 +4,7 @@ import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
 import { InputField } from '../primitives/input-field.tsx'
 import { AuthCard } from './auth-layout.tsx'
-import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
+import { renderAnchor, textLinkClassName, type RenderLink } from '../shell/link.tsx'
 import { hasErrors, validateResetRequest } from './validation.ts'
 
 export interface ResetRequestFormProps {
@@ -25,7 +25,7 @@ export function ResetRequestForm({
   sent = false,
   defaultEmail = '',
   onSubmit,
-  renderLink = anchorLink,
+  renderLink = renderAnchor,
 }: ResetRequestFormProps) {
   const { t } = useTranslation('auth')
   const [email, setEmail] = useState(defaultEmail)
@@ -43,11 +43,7 @@ export function ResetRequestForm({
     <AuthCard
       title={t('resetRequest.title')}
       description={t('resetRequest.intro')}
-      footer={renderLink({
-        to: '/signin',
-        className: textLinkClassName,
-        children: t('resetRequest.back'),
-      })}
+      footer={renderLink('/signin', t('resetRequest.back'), { className: textLinkClassName })}
     >
       {sent ? <Alert variant="success">{t('resetRequest.sent')}</Alert> : null}
       {error ? <Alert variant="danger">{error}</Alert> : null}

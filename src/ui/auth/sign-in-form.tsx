@@ -4,7 +4,7 @@ import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
 import { InputField, PasswordField } from '../primitives/input-field.tsx'
 import { AuthCard, OrDivider } from './auth-layout.tsx'
-import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
+import { renderAnchor, textLinkClassName, type RenderLink } from '../shell/link.tsx'
 import { GoogleButton } from './google-button.tsx'
 import { hasErrors, validateSignIn, type SignInValues } from './validation.ts'
 
@@ -32,7 +32,7 @@ export function SignInForm({
   defaultPasswordVisible = false,
   onSubmit,
   onGoogleSignIn,
-  renderLink = anchorLink,
+  renderLink = renderAnchor,
 }: SignInFormProps) {
   const { t } = useTranslation('auth')
   const [values, setValues] = useState<SignInValues>({
@@ -57,11 +57,7 @@ export function SignInForm({
       footer={
         <>
           {t('signIn.noAccount')}{' '}
-          {renderLink({
-            to: '/signup',
-            className: textLinkClassName,
-            children: t('signIn.createAccount'),
-          })}
+          {renderLink('/signup', t('signIn.createAccount'), { className: textLinkClassName })}
         </>
       }
     >
@@ -99,11 +95,7 @@ export function SignInForm({
           onChange={(event) => setValues({ ...values, password: event.target.value })}
         />
         <div className="flex justify-end text-sm">
-          {renderLink({
-            to: '/reset-request',
-            className: textLinkClassName,
-            children: t('signIn.forgot'),
-          })}
+          {renderLink('/reset-request', t('signIn.forgot'), { className: textLinkClassName })}
         </div>
         <Button type="submit" size="lg" fullWidth loading={busy} disabled={anyBusy}>
           {busy ? t('signIn.busy') : t('signIn.submit')}

@@ -4,7 +4,7 @@ import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
 import { InputField, PasswordField } from '../primitives/input-field.tsx'
 import { AuthCard, OrDivider } from './auth-layout.tsx'
-import { anchorLink, textLinkClassName, type RenderLink } from './auth-link.tsx'
+import { renderAnchor, textLinkClassName, type RenderLink } from '../shell/link.tsx'
 import { GoogleButton } from './google-button.tsx'
 import { hasErrors, validateSignUp, type SignUpValues } from './validation.ts'
 
@@ -34,7 +34,7 @@ export function SignUpForm({
   demoMode = false,
   onSubmit,
   onGoogleSignUp,
-  renderLink = anchorLink,
+  renderLink = renderAnchor,
 }: SignUpFormProps) {
   const { t } = useTranslation('auth')
   const [values, setValues] = useState<SignUpValues>({
@@ -63,11 +63,7 @@ export function SignUpForm({
       footer={
         <>
           {t('signUp.haveAccount')}{' '}
-          {renderLink({
-            to: '/signin',
-            className: textLinkClassName,
-            children: t('signUp.signIn'),
-          })}
+          {renderLink('/signin', t('signUp.signIn'), { className: textLinkClassName })}
         </>
       }
     >

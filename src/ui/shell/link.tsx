@@ -17,3 +17,7 @@ export const renderAnchor: RenderLink = (to, children, props) => (
     {children}
   </a>
 )
+
+/** An inline text link inside a sentence (the auth pages' "Sign in", "Forgot password?"). */
+export const textLinkClassName =
+  'rounded-ui font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600'

@@ -8,7 +8,7 @@ import {
 import { toast } from '../../../ui/primitives/toaster.tsx'
 import { resetCodeErrorMessage, resetPasswordErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
-import { routerLink } from '../router-link.tsx'
+import { renderRouterLink } from '../router-link.tsx'
 
 /**
  * /reset-password?oobCode=...: verifies the code on load; a missing or bad code toasts the §5 message
@@ -57,7 +57,7 @@ export function ResetPasswordRoute() {
       email={email}
       busy={busy}
       error={error}
-      renderLink={routerLink}
+      renderLink={renderRouterLink}
       onSubmit={({ password }) => {
         if (!code) return
         setBusy(true)

@@ -5,7 +5,7 @@ import { ResetRequestForm } from '../../../ui/auth/reset-request-form.tsx'
 import { toast } from '../../../ui/primitives/toaster.tsx'
 import { resetRequestErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
-import { routerLink } from '../router-link.tsx'
+import { renderRouterLink } from '../router-link.tsx'
 
 /** /reset-request: sends the reset email, then goes to /signin with 'Password reset email sent!'. */
 export function ResetRequestRoute() {
@@ -19,7 +19,7 @@ export function ResetRequestRoute() {
     <ResetRequestForm
       busy={busy}
       error={error}
-      renderLink={routerLink}
+      renderLink={renderRouterLink}
       onSubmit={(email) => {
         setBusy(true)
         setError(undefined)

@@ -1,7 +1,7 @@
 import { SignInForm } from '../../../ui/auth/sign-in-form.tsx'
 import { googleSignInErrorMessage, signInErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
-import { routerLink } from '../router-link.tsx'
+import { renderRouterLink } from '../router-link.tsx'
 import { useAuthAttempt } from '../use-auth-attempt.ts'
 
 /**
@@ -18,7 +18,7 @@ export function SignInRoute() {
       busy={email.busy}
       googleBusy={google.busy}
       error={email.error ?? google.error}
-      renderLink={routerLink}
+      renderLink={renderRouterLink}
       onSubmit={({ email: address, password }) => {
         google.clearError()
         email.attempt(() => signIn(address, password))

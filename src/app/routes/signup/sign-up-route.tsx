@@ -2,7 +2,7 @@ import { SignUpForm } from '../../../ui/auth/sign-up-form.tsx'
 import { googleSignInErrorMessage, signUpErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { DEMO_MODE } from '../../demo-mode.ts'
-import { routerLink } from '../router-link.tsx'
+import { renderRouterLink } from '../router-link.tsx'
 import { useAuthAttempt } from '../use-auth-attempt.ts'
 
 /** /signup. Success: the guard sends the new user on (state.from or /dashboard). */
@@ -16,7 +16,7 @@ export function SignUpRoute() {
       busy={email.busy}
       googleBusy={google.busy}
       error={email.error ?? google.error}
-      renderLink={routerLink}
+      renderLink={renderRouterLink}
       demoMode={DEMO_MODE}
       onSubmit={({ fullName, email: address, password }) => {
         google.clearError()
