@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleEntry } from './bundle-entry.mjs'
 import { DEMO_PASSWORD, ensureDemoAccounts } from './start-demo-accounts.mjs'
 import { answers, startProcess, stopProcess, waitFor } from './start-processes.mjs'
 
@@ -160,9 +161,11 @@ async function main() {
   }
   if (!DEV) buildWebAppIfNeeded()
 
+  // Development reloads the TypeScript on change; otherwise the server runs bundled, as plain
+  // JavaScript, which starts faster and leaves tsx's compiler out of its memory.
   const serverArgs = DEV
     ? ['--import', 'tsx', '--watch', 'server/main.ts']
-    : ['--import', 'tsx', 'server/main.ts']
+    : [await bundleEntry('server/main.ts', { packages: 'external' })]
   const server = startProcess('api', process.execPath, serverArgs, { cwd: ROOT, env: serverEnv })
   track('The API server', server)
   await waitFor('The API server', () => answers(`http://127.0.0.1:${PORT}/api/health`), {
