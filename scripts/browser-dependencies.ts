@@ -42,6 +42,9 @@ const SERVER_ONLY = new Set([
   'pdfkit',
   'fontkit',
   '@fastify/multipart',
+  'ai',
+  '@ai-sdk/openai-compatible',
+  'stripe',
 ])
 
 function forTheBrowser(name: string): boolean {

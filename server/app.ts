@@ -10,6 +10,8 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { getPlanCatalog } from '../src/contract/plan-catalogs.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { selectWriter } from './domain/writing/select-writer.ts'
+import type { Writer } from './domain/writing/writer.ts'
 import { HttpError } from './http-error.ts'
 import type { IdentityProvider, VerifiedIdentity } from './integrations/firebase.ts'
 import { registerAuth } from './plugins/auth.ts'
@@ -19,6 +21,8 @@ import { registerWebApp } from './plugins/web-app.ts'
 import { parsingSerializerCompiler } from './plugins/zod-serializer.ts'
 import { registerAnalysisRoutes } from './routes/analysis.ts'
 import { registerExportRoutes } from './routes/export.ts'
+import { registerGenerateRoutes } from './routes/generate.ts'
+import { registerOptimizeRoutes } from './routes/optimize.ts'
 import { registerPublicRoutes } from './routes/public.ts'
 import { registerResumeRoutes } from './routes/resumes.ts'
 import { registerTemplateRoutes } from './routes/templates.ts'
@@ -33,6 +37,8 @@ export interface AppDependencies {
   identity: IdentityProvider
   /** The clock of every date the API computes (month keys, reset dates); tests set it. */
   now?: () => Date
+  /** Every AI text goes through it; defaults to the one the configuration selects. */
+  writer?: Writer
   /** pino options or false; defaults to the configured level. */
   logger?: boolean | Record<string, unknown>
 }
@@ -45,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database, identity } = deps
   const now = deps.now ?? (() => new Date())
   const catalog = getPlanCatalog(config.planCatalog)
+  const writer = deps.writer ?? selectWriter(config)
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -144,6 +151,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTemplateRoutes(app, { db: database.db })
   registerUploadRoutes(app)
   registerExportRoutes(app, { db: database.db, catalog })
+  const generation = {
+    db: database.db,
+    catalog,
+    writer,
+    now,
+    perUserRateLimit: config.generationRateLimitPerMinute,
+  }
+  registerOptimizeRoutes(app, generation)
+  registerGenerateRoutes(app, generation)
   registerPublicRoutes(app, { database, catalog, version: API_VERSION, now })
   await registerWebApp(app, config.webDistDir)
   return app

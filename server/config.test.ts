@@ -22,6 +22,8 @@ describe('parseConfig', () => {
       webDistDir: 'dist',
       rateLimitPerMinute: 300,
       analysisRateLimitPerMinute: 60,
+      llm: undefined,
+      generationRateLimitPerMinute: 20,
     })
   })
 
@@ -48,6 +50,11 @@ describe('parseConfig', () => {
       WEB_DIST_DIR: 'build',
       RATE_LIMIT_PER_MINUTE: '60',
       ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'llama3.1',
+      LLM_TIMEOUT_MS: '30000',
+      GENERATION_RATE_LIMIT_PER_MINUTE: '5',
     })
     expect(config).toEqual({
       port: 8080,
@@ -63,6 +70,13 @@ describe('parseConfig', () => {
       webDistDir: 'build',
       rateLimitPerMinute: 60,
       analysisRateLimitPerMinute: 1000,
+      llm: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: 'sk-test',
+        model: 'llama3.1',
+        timeoutMs: 30000,
+      },
+      generationRateLimitPerMinute: 5,
     })
   })
 
@@ -71,6 +85,8 @@ describe('parseConfig', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/jobfit'],
     ['PLAN_CATALOG', 'v2'],
+    ['LLM_BASE_URL', 'ftp://models.example'],
+    ['LLM_TIMEOUT_MS', '10'],
     ['CORS_ORIGINS', 'not a url'],
     ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],
     ['LOG_LEVEL', 'loud'],

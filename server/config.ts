@@ -68,6 +68,17 @@ const envSchema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).default(60),
   ),
+  LLM_BASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  ),
+  GENERATION_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(20),
+  ),
 })
 
 export interface Config {
@@ -86,6 +97,13 @@ export interface Config {
   rateLimitPerMinute: number
   /** Keyword analyses and ATS comparisons per minute per signed-in user. */
   analysisRateLimitPerMinute: number
+  /**
+   * An OpenAI-compatible model endpoint (OpenAI, Ollama, vLLM, llama.cpp's server). Unset: the
+   * built-in offline writer (decisions.md, AI writing).
+   */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
+  /** AI generations (optimize, bio, cover letter) per minute per signed-in user. */
+  generationRateLimitPerMinute: number
 }
 
 export class ConfigError extends Error {
@@ -120,5 +138,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: e.WEB_DIST_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     analysisRateLimitPerMinute: e.ANALYSIS_RATE_LIMIT_PER_MINUTE,
+    llm:
+      e.LLM_BASE_URL === undefined
+        ? undefined
+        : {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL ?? 'gpt-4o-mini',
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          },
+    generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
   }
 }

@@ -10,6 +10,7 @@ import {
   isResumeId,
   listResumesOf,
   setDefaultTemplateOf,
+  storeOptimizedResume,
   updateResumeOf,
 } from './resumes.ts'
 import type { NewResume } from './resumes.ts'
@@ -75,6 +76,23 @@ describe.each(testDatabases())('resume rows on $name', (target) => {
 
     expect(await deleteResumeOf(database.db, owner, row.id)).toBe(true)
     expect(await findResumeOf(database.db, owner, row.id)).toBeUndefined()
+  })
+
+  it('stores a rewrite for the owner only: text, status optimized, score', async () => {
+    const owner = await newUser()
+    const other = await newUser()
+    const row = await insertResume(database.db, draft(owner))
+    const result = { optimizedContent: 'better text', matchScore: 72.5 }
+    expect(await storeOptimizedResume(database.db, other, row.id, result)).toBeUndefined()
+    expect((await findResumeOf(database.db, owner, row.id))?.status).toBe('draft')
+    const stored = await storeOptimizedResume(database.db, owner, row.id, result)
+    expect(stored).toMatchObject({
+      status: 'optimized',
+      optimizedContent: 'better text',
+      originalContent: 'text',
+    })
+    expect(stored?.matchScore).toBeCloseTo(72.5, 4)
+    expect(await storeOptimizedResume(database.db, owner, 'nope', result)).toBeUndefined()
   })
 
   it('answers malformed ids without asking the database', async () => {

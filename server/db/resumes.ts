@@ -96,6 +96,23 @@ export async function updateResumeOf(
   return rows[0]
 }
 
+/**
+ * Stores a rewrite: the optimized text, status optimized and the match score of the new text.
+ * Owner-scoped like every write here; undefined when the user has no such resume (any more).
+ */
+export async function storeOptimizedResume(
+  db: Db,
+  userId: string,
+  id: string,
+  result: { optimizedContent: string; matchScore: number | null },
+): Promise<ResumeRow | undefined> {
+  return updateResumeOf(db, userId, id, {
+    optimizedContent: result.optimizedContent,
+    matchScore: result.matchScore,
+    status: 'optimized',
+  })
+}
+
 /** Whether the user had the resume (and now does not). */
 export async function deleteResumeOf(db: Db, userId: string, id: string): Promise<boolean> {
   if (!isResumeId(id)) return false

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -30,6 +31,19 @@ export const users = pgTable('users', {
   defaultTemplate: text('default_template', { enum: ['minimalist', 'modern', 'classic'] }),
   /** End of the paid period; null on free, on a lifetime deal and before any payment. */
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** The term bought: monthly, yearly or lifetime; null on free. */
+  billingPeriod: text('billing_period', { enum: ['monthly', 'yearly', 'lifetime'] }),
+  /** The plan was cancelled: paid access lasts until `currentPeriodEnd`, then the plan is free. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** When the current paid plan was last paid for (the 7-day refund window counts from it). */
+  lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /**
+   * The creation time of the newest provider event applied to this subscription: an older event
+   * arriving late (webhooks are not ordered) must not undo a newer one.
+   */
+  subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -59,6 +73,8 @@ export const monthlyUsage = pgTable(
     generationsUsed: integer('generations_used').notNull().default(0),
     /** Keyword analyses, counted only where the active catalogue meters them (v1-2025-10-02). */
     atsScansUsed: integer('ats_scans_used').notNull().default(0),
+    /** Cover letters written; the limit applies where the active catalogue has one (v1-2025-10-02). */
+    coverLettersUsed: integer('cover_letters_used').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
 )
@@ -93,7 +109,81 @@ export const resumes = pgTable(
   (table) => [index('resumes_user_created_idx').on(table.userId, table.createdAt)],
 )
 
-export const schema = { users, usageEvents, monthlyUsage, resumes }
+/**
+ * A checkout started by a user: on Stripe (its session id) or on the built-in test-mode checkout
+ * (an id of ours). GET /payments/checkout-status answers from here.
+ */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe', 'builtin'] }).notNull(),
+  plan: text('plan', { enum: ['premium', 'pro'] }).notNull(),
+  billingPeriod: text('billing_period', { enum: ['monthly', 'yearly', 'lifetime'] }).notNull(),
+  /** In cents, from the active catalogue when the session was created. */
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  /** 'paid' once the payment went through; 'unpaid' before, and after a declined card. */
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
+  /** The app origin the browser returns to (one of the configured origins). */
+  originUrl: text('origin_url').notNull(),
+  /** The language the built-in checkout page speaks (the buyer's interface language). */
+  language: text('language', { enum: ['en', 'ru', 'es'] })
+    .notNull()
+    .default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+})
+
+/**
+ * One line of a user's billing history (spec §3): a payment, a failed payment or a refund. Kept
+ * when the account is deleted, detached from the person (decisions.md, accounts).
+ */
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    planType: text('plan_type', { enum: ['free', 'premium', 'pro'] }).notNull(),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'yearly', 'lifetime'] }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    paymentStatus: text('payment_status', {
+      enum: ['paid', 'pending', 'failed', 'refunded'],
+    }).notNull(),
+    description: text('description'),
+    provider: text('provider', { enum: ['stripe', 'builtin'] }).notNull(),
+    /** The provider's id of what was paid (invoice, checkout session, charge): one record each. */
+    externalId: text('external_id').notNull().unique(),
+  },
+  (table) => [index('billing_records_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+/** Provider events already applied: each webhook event changes state at most once. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const schema = {
+  users,
+  usageEvents,
+  monthlyUsage,
+  resumes,
+  checkoutSessions,
+  billingRecords,
+  processedEvents,
+}
 
 export type UserRow = typeof users.$inferSelect
 export type ResumeRow = typeof resumes.$inferSelect
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect
+export type BillingRecordRow = typeof billingRecords.$inferSelect

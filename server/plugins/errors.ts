@@ -6,8 +6,9 @@ import {
 import { isDatabaseUnavailable } from '../db/outage.ts'
 import { HttpError } from '../http-error.ts'
 
-const DATABASE_DOWN = 'The service is temporarily unavailable (database). Please try again shortly.'
-const INTERNAL = 'Something went wrong on our side. Please try again.'
+export const DATABASE_DOWN =
+  'The service is temporarily unavailable (database). Please try again shortly.'
+export const INTERNAL = 'Something went wrong on our side. Please try again.'
 
 /**
  * Every error as `{"detail": ...}` (decisions.md) with a message a person can act on, and never a

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { parseConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import type { Writer } from '../domain/writing/writer.ts'
 import { createFirebaseIdentity } from '../integrations/firebase.ts'
 import type { IdentityProvider } from '../integrations/firebase.ts'
 import { EMULATOR_HOST, EMULATOR_PROJECT_ID } from './emulator.ts'
@@ -16,7 +17,7 @@ export interface TestApp {
 export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; writer?: Writer } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
@@ -34,6 +35,7 @@ export async function buildTestApp(
     identity,
     logger: false,
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.writer === undefined ? {} : { writer: options.writer }),
   })
   await app.ready()
   return {

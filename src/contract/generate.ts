@@ -12,6 +12,19 @@ import {
 } from './common.ts'
 import { resumeSchema } from './resumes.ts'
 
+/**
+ * A job keyword a writer worked into the text, and where (decisions.md: the response lists the
+ * keywords added and where). Only keywords the original supports survive the fabrication guard.
+ */
+export const addedKeywordSchema = z.object({
+  keyword: z.string(),
+  /** The section heading it went under ('' before the first heading). */
+  section: z.string(),
+  /** The line of the new text that holds it. */
+  line: z.string(),
+})
+export type AddedKeyword = z.infer<typeof addedKeywordSchema>
+
 /** POST /optimize/resume. */
 export const optimizeRequestSchema = z.object({ resume_id: idSchema })
 export type OptimizeRequest = z.infer<typeof optimizeRequestSchema>
@@ -30,6 +43,7 @@ export const optimizeResponseSchema = z.object({
   resume: resumeSchema.optional(),
   /** Which writer produced the text (decisions.md: responses name their writer). */
   writer: optionalText(),
+  added_keywords: z.array(addedKeywordSchema).optional(),
 })
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>
 
@@ -56,6 +70,7 @@ export const bioResponseSchema = z.object({
     paragraph_count: countSchema,
   }),
   writer: optionalText(),
+  added_keywords: z.array(addedKeywordSchema).optional(),
 })
 export type BioResponse = z.infer<typeof bioResponseSchema>
 
@@ -90,6 +105,7 @@ export const coverLetterResponseSchema = z.object({
     character_count: countSchema,
   }),
   writer: optionalText(),
+  added_keywords: z.array(addedKeywordSchema).optional(),
 })
 export type CoverLetterResponse = z.infer<typeof coverLetterResponseSchema>
 

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { create as createFont, type Font } from 'fontkit'
 import PDFDocument from 'pdfkit'
 import type { InlineSpan } from './parse-inline.ts'
 import { plainText } from './parse-inline.ts'
 import type { ParsedResume, ResumeBlock } from './parse-resume.ts'
+import { loadPdfFont } from './pdf-fonts.ts'
 import type { PdfFontFiles, TemplateStyle } from './templates.ts'
 
 /** A fixed date, so the same resume always gives the same bytes (stable tests and caches). */
@@ -16,37 +13,6 @@ const DATE_GAP = 14
 const MAX_TRACKING_EM = 0.06
 
 type Face = keyof PdfFontFiles
-
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-)
-// Parsed once per process and shared by every document: parsing and laying out glyphs anew for
-// each export cost three quarters of its time. pdfkit still subsets them into each document.
-const fontCache = new Map<string, Font>()
-
-function loadFont(file: string): Font {
-  let font = fontCache.get(file)
-  if (!font) {
-    font = createFont(readFileSync(join(FONT_DIR, file)))
-    claimGlyphs(font)
-    fontCache.set(file, font)
-  }
-  return font
-}
-
-/**
- * fontkit caches a glyph with the code points it was first reached by, and pdfkit writes those into
- * the PDF's ToUnicode map. With fonts shared between documents, a glyph first reached as a part of
- * a composite while subsetting (DejaVu builds Cyrillic "а" from Latin "a") has none, and in every
- * later document that letter vanished from the extracted text ("Mrí" for "María"). Creating each
- * glyph from its own code point first, lowest first, gives every glyph its plain letter.
- */
-function claimGlyphs(font: Font): void {
-  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) {
-    font.glyphForCodePoint(codePoint)
-  }
-}
 
 /**
  * A PDF of the resume in one column of real text. The standard PDF fonts only cover WinAnsi, so
@@ -76,7 +42,7 @@ export async function renderPdf(
   })
   for (const face of ['regular', 'bold', 'italic', 'boldItalic'] as const) {
     // pdfkit takes a fontkit font as well as bytes, though its types only list bytes.
-    doc.registerFont(face, loadFont(style.pdfFonts[face]) as unknown as Buffer)
+    doc.registerFont(face, loadPdfFont(style.pdfFonts[face]) as unknown as Buffer)
   }
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,0 +1,1 @@
+ALTER TABLE "monthly_usage" ADD COLUMN "cover_letters_used" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { analyzeResume } from '../analysis/analyze-resume.ts'
+import { guardResume } from './fabrication-guard.ts'
+import { datesIn } from './guard-dates.ts'
+import { equivalentEvidence } from './guard-support.ts'
+import { optimizeResumeText } from './offline/optimize-resume.ts'
+import { headingOf } from './offline/resume-sections.ts'
+
+/*
+ * The offline optimizer measured on the Resume-Matcher project's golden tailoring cases
+ * (../shared/data/eval/resume-matcher, Apache-2.0, see its LICENSE and data/SOURCES.md), plus
+ * extra cases: the same project's master resume against its four fixture job descriptions.
+ */
+
+const DATA = fileURLToPath(new URL('../../../../shared/data/eval/resume-matcher/', import.meta.url))
+
+interface ResumeJson {
+  personalInfo: Record<string, string | null>
+  summary: string
+  workExperience: Array<{ title: string; company: string; years: string; description: string[] }>
+  education: Array<{ institution: string; degree: string; years: string; description?: string }>
+  personalProjects: Array<{ name: string; role: string; years: string; description: string[] }>
+  additional: {
+    technicalSkills: string[]
+    languages: string[]
+    certificationsTraining: string[]
+    awards: string[]
+  }
+}
+
+interface GoldenCase {
+  name: string
+  job_description: string
+  jd_keywords: string[]
+  original: ResumeJson
+}
+
+/** The structured resume as the light-Markdown text users store. */
+function toMarkdown(resume: ResumeJson): string {
+  const info = resume.personalInfo
+  const contact = ['email', 'phone', 'location', 'website', 'linkedin', 'github']
+    .map((key) => info[key])
+    .filter((value): value is string => Boolean(value))
+  const lines = [`# ${info.name ?? ''}`, info.title ?? '', contact.join(' | '), '']
+  if (resume.summary) lines.push('## Summary', resume.summary, '')
+  lines.push('## Experience')
+  for (const job of resume.workExperience) {
+    lines.push(
+      `${job.title}, ${job.company} — ${job.years}`,
+      ...job.description.map((d) => `- ${d}`),
+      '',
+    )
+  }
+  lines.push('## Education')
+  for (const school of resume.education) {
+    lines.push(`${school.degree}, ${school.institution} — ${school.years}`)
+    if (school.description) lines.push(`- ${school.description}`)
+  }
+  lines.push('')
+  if (resume.personalProjects.length > 0) {
+    lines.push('## Projects')
+    for (const project of resume.personalProjects) {
+      lines.push(`${project.name}, ${project.role} — ${project.years}`)
+      lines.push(...project.description.map((d) => `- ${d}`))
+    }
+    lines.push('')
+  }
+  const extra = resume.additional
+  lines.push('## Skills', extra.technicalSkills.join(', '), '')
+  if (extra.languages.length > 0) lines.push('## Languages', extra.languages.join(', '), '')
+  if (extra.certificationsTraining.length > 0) {
+    lines.push('## Certifications', ...extra.certificationsTraining.map((c) => `- ${c}`), '')
+  }
+  if (extra.awards.length > 0) lines.push('## Awards', ...extra.awards.map((a) => `- ${a}`), '')
+  return lines.join('\n')
+}
+
+const golden = JSON.parse(readFileSync(`${DATA}golden_cases.json`, 'utf8')) as GoldenCase[]
+const master = JSON.parse(readFileSync(`${DATA}master-resume.json`, 'utf8')) as ResumeJson
+const extraCases = ['backend-eng', 'frontend-eng', 'ml-eng', 'product-manager'].map((name) => ({
+  name,
+  jobDescription: readFileSync(`${DATA}jds/${name}.txt`, 'utf8'),
+  resume: toMarkdown(master),
+}))
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}
+
+function headings(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => headingOf(line))
+    .filter((heading): heading is string => heading !== null)
+}
+
+/** Non-bullet lines with a date: "Title, Company — dates" entries and their degrees. */
+function entryLines(text: string): string[] {
+  return text.split('\n').filter((line) => !/^\s*-/.test(line) && datesIn(line).length > 0)
+}
+
+function optimize(resume: string, jobDescription: string) {
+  const before = analyzeResume({ resume, jobDescription })
+  const optimized = optimizeResumeText({ resume, jobDescription, analysis: before, language: 'en' })
+  const after = analyzeResume({ resume: optimized, jobDescription })
+  return { before, optimized, after }
+}
+
+/** Measured on the two golden cases (docs/writing.md records the figures). */
+const MIN_GAIN = 15
+const MAX_LENGTH_CHANGE = 0.25
+
+describe('offline optimizer on the golden cases', () => {
+  it.each(golden.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const resume = toMarkdown(c.original)
+    const { before, optimized, after } = optimize(resume, c.job_description)
+
+    expect(after.match_percentage - before.match_percentage).toBeGreaterThanOrEqual(MIN_GAIN)
+    // Every original section is kept, under the same name.
+    expect(new Set(headings(optimized))).toEqual(new Set(headings(resume)))
+    // No employer, title, degree or date added: every entry line is an original one, and the
+    // guard finds nothing to remove.
+    const originalEntries = new Set(entryLines(resume))
+    for (const line of entryLines(optimized))
+      expect(originalEntries).toContain(line.replace(/ \(CS\)/, ''))
+    expect(guardResume(resume, optimized, c.job_description).removed).toEqual([])
+    for (const job of c.original.workExperience) {
+      expect(optimized).toContain(job.company)
+      expect(optimized).toContain(job.title)
+    }
+    const words = wordCount(optimized) / wordCount(resume)
+    expect(Math.abs(words - 1)).toBeLessThanOrEqual(MAX_LENGTH_CHANGE)
+    // Every expected keyword the original supports (proven or related) is in the optimized text.
+    const supported = before.keyword_matches.filter(
+      (m) =>
+        m.support !== 'none' &&
+        c.jd_keywords.some((k) => k.toLowerCase() === m.keyword.toLowerCase()),
+    )
+    expect(supported.length).toBeGreaterThan(0)
+    const found = new Set(
+      after.keyword_matches.filter((m) => m.found_in_resume).map((m) => m.keyword),
+    )
+    for (const keyword of supported) expect(found).toContain(keyword.keyword)
+    // A keyword nothing supports stays out (CI/CD, ETL, Terraform).
+    for (const match of before.keyword_matches) {
+      if (match.support === 'none' && !equivalentEvidence(match.keyword, resume)) {
+        const again = after.keyword_matches.find((m) => m.keyword === match.keyword)
+        expect(again?.found_in_resume, match.keyword).toBe(false)
+      }
+    }
+  })
+
+  it('stays within 50 ms per resume', () => {
+    const resume = toMarkdown(golden[0]?.original ?? master)
+    const jobDescription = golden[0]?.job_description ?? ''
+    const analysis = analyzeResume({ resume, jobDescription })
+    optimizeResumeText({ resume, jobDescription, analysis, language: 'en' })
+    const times: number[] = []
+    for (let i = 0; i < 20; i += 1) {
+      const start = performance.now()
+      optimizeResumeText({ resume, jobDescription, analysis, language: 'en' })
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(50)
+  })
+})
+
+describe('offline optimizer on the master resume against the fixture job descriptions', () => {
+  const gains = extraCases.map((c) => {
+    const { before, optimized, after } = optimize(c.resume, c.jobDescription)
+    return {
+      ...c,
+      before,
+      optimized,
+      after,
+      gain: after.match_percentage - before.match_percentage,
+    }
+  })
+
+  it.each(gains.map((g) => [g.name, g] as const))(
+    '%s: gains, keeps every section, invents nothing',
+    (_, g) => {
+      expect(g.gain).toBeGreaterThan(0)
+      expect(new Set(headings(g.optimized))).toEqual(new Set(headings(g.resume)))
+      expect(guardResume(g.resume, g.optimized, g.jobDescription).removed).toEqual([])
+      expect(Math.abs(wordCount(g.optimized) / wordCount(g.resume) - 1)).toBeLessThanOrEqual(
+        MAX_LENGTH_CHANGE,
+      )
+    },
+  )
+
+  it('gains at least 10 points on average', () => {
+    // The master resume is a backend engineer's: against a frontend, ML or product job few of the
+    // missing keywords have support, so the gain per case is smaller than on the golden cases.
+    const mean = gains.reduce((sum, g) => sum + g.gain, 0) / gains.length
+    expect(mean).toBeGreaterThanOrEqual(10)
+  })
+})

@@ -1,0 +1,138 @@
+import type { KeywordAnalysis, KeywordMatch } from '../../../../src/contract/analysis.ts'
+import { cleanLine, countWords, splitSentences } from './compose-text.ts'
+
+/*
+ * Which of the candidate's skills a cover letter names, and which resume line proves each. The
+ * skills are the job's keywords the analysis found in the resume; the proof is a line of the
+ * resume itself, so the letter repeats the candidate's own facts and adds none.
+ */
+
+export interface SkillEvidence {
+  /** The job's keyword, as the job description names it. */
+  skill: string
+  /** A resume line (cleaned of list markers and emphasis) that mentions it, or null. */
+  line: string | null
+}
+
+/** Evidence lines this long or longer read as a pasted paragraph, not a sentence of a letter. */
+const MAX_LINE_WORDS = 45
+const MIN_LINE_WORDS = 5
+
+/** Skills a hiring manager scans for first: tools and technical terms before soft skills. */
+const CATEGORY_ORDER: Record<KeywordMatch['category'], number> = {
+  technical: 0,
+  tools: 0,
+  certifications: 1,
+  soft: 2,
+}
+
+/** "Languages: Go, Python, SQL" or "Infrastructure: AWS, Kubernetes": a list, not a sentence. */
+function isListLine(line: string): boolean {
+  const label = /^[^:]{1,40}:\s*(.*)$/u.exec(line)
+  if (label && (label[1]?.split(',').length ?? 0) >= 2) return true
+  const commas = line.split(',').length - 1
+  return commas >= 3 && countWords(line) <= commas * 3
+}
+
+/** A contact line, a heading, a dated job header or a list: no use as evidence in prose. */
+function usable(raw: string): boolean {
+  if (/^\s*#/.test(raw)) return false
+  const line = cleanLine(raw)
+  const words = countWords(line)
+  if (words < MIN_LINE_WORDS || words > MAX_LINE_WORDS) return false
+  if (/@|https?:|\|/.test(line)) return false
+  if (/\s[—–-]\s.*(?:\d{4}|present|настоящее|actualidad)/iu.test(line)) return false
+  return !isListLine(line)
+}
+
+function mentions(line: string, term: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(line)
+}
+
+/** Of a line of several sentences, the one that names the skill: a letter quotes no more. */
+function sentenceNaming(line: string, terms: string[]): string {
+  const sentences = splitSentences(line)
+  if (sentences.length < 2) return line
+  return sentences.find((sentence) => terms.some((term) => mentions(sentence, term))) ?? line
+}
+
+/**
+ * The resume's bullet lines that read as sentences, cleaned: the candidate's own results, which
+ * a letter may cite beyond the skill-by-skill evidence.
+ */
+export function resultLines(resume: string): string[] {
+  return resume
+    .split(/\r?\n/)
+    .filter((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(line) && usable(line))
+    .map(cleanLine)
+}
+
+const SUMMARY_HEADING =
+  /^(?:#+\s*)?(?:(?:professional |career )?summary|profile|about(?: me)?|objective|о себе|обо мне|профиль|кратко|perfil(?: profesional)?|resumen(?: profesional)?|sobre mí|extracto)\s*:?\s*$/iu
+
+/**
+ * The first sentence of the resume's summary section ("Summary", "О себе", "Perfil"), if the
+ * resume has one that reads as a sentence: the candidate's own one-line description.
+ */
+export function profileSentence(resume: string): string | null {
+  const lines = resume.split(/\r?\n/)
+  const start = lines.findIndex((line) =>
+    SUMMARY_HEADING.test(cleanLine(line.replace(/^#+\s*/, ''))),
+  )
+  if (start < 0) return null
+  for (const line of lines.slice(start + 1)) {
+    if (!line.trim()) continue
+    if (/^\s*#/.test(line)) return null
+    const first = splitSentences(line)[0]
+    return first && usable(first) ? first : null
+  }
+  return null
+}
+
+/**
+ * The matching skills, most useful first, each with the best resume line that proves it: the
+ * analysis's own evidence line when it reads as a sentence, else another line of the resume that
+ * names the skill (or the resume's word for it). A line is used for one skill only.
+ */
+export function skillEvidence(analysis: KeywordAnalysis, resume: string): SkillEvidence[] {
+  const lines = resume.split(/\r?\n/).filter(usable)
+  const isBullet = (line: string): boolean => /^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(line)
+  const bulletLines = lines.filter(isBullet).map(cleanLine)
+  const otherLines = lines.filter((line) => !isBullet(line)).map(cleanLine)
+  const used = new Set<string>()
+  const matched = analysis.keyword_matches
+    .map((match, index) => ({ match, index }))
+    .filter(({ match }) => match.found_in_resume)
+    .sort(
+      (a, b) =>
+        CATEGORY_ORDER[a.match.category] - CATEGORY_ORDER[b.match.category] ||
+        b.match.importance_score - a.match.importance_score ||
+        a.index - b.index,
+    )
+    .map(({ match }) => match)
+
+  const seen = new Set<string>()
+  const result: SkillEvidence[] = []
+  for (const match of matched) {
+    const key = match.keyword.toLocaleLowerCase()
+    if (seen.has(key)) continue
+    seen.add(key)
+    const terms = [match.keyword, match.evidence?.matched].filter(
+      (term): term is string => !!term && term.trim().length > 0,
+    )
+    // A bullet that names the skill reads best in a letter ("Led the migration..."); then the
+    // analysis's own proof; then any other sentence-like line that names it.
+    const own = match.evidence?.text
+    const fresh = (line: string): boolean =>
+      !used.has(line) && terms.some((term) => mentions(line, term))
+    const found =
+      bulletLines.find(fresh) ??
+      (own && usable(own) && !used.has(cleanLine(own)) ? cleanLine(own) : undefined) ??
+      otherLines.find(fresh) ??
+      null
+    if (found) used.add(found)
+    result.push({ skill: match.keyword, line: found && sentenceNaming(found, terms) })
+  }
+  return result
+}

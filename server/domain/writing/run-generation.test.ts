@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import type { ProgressEvent } from '../../../src/contract/streaming.ts'
+import type { GuardResult } from './fabrication-guard.ts'
+import {
+  failedGenerationOf,
+  runGeneration,
+  STAGE_START,
+  WRITER_ABORTED_MESSAGE,
+  WRITER_MALFORMED_MESSAGE,
+  WRITER_TIMEOUT_MESSAGE,
+  WRITER_UNAVAILABLE_MESSAGE,
+  writingPercentOf,
+} from './run-generation.ts'
+import type { GenerationSteps } from './run-generation.ts'
+import { WriterError } from './writer.ts'
+
+const guardedAs = (text: string): GuardResult => ({ text, removed: [], addedKeywords: [] })
+
+/** Steps that log what ran, writing `pieces` one by one through onText. */
+function stepsOf(pieces: string[], log: string[] = []): GenerationSteps<string, string> {
+  return {
+    expectedLength: pieces.join('').length,
+    analyze: () => {
+      log.push('analyze')
+      return 'analysis'
+    },
+    write: async (analysis, options) => {
+      log.push(`write(${analysis})`)
+      for (const piece of pieces) options.onText?.(piece)
+      return pieces.join('')
+    },
+    check: (written) => {
+      log.push('check')
+      return guardedAs(written.toUpperCase())
+    },
+    save: async (guarded) => {
+      log.push('save')
+      return `saved:${guarded.text}`
+    },
+  }
+}
+
+describe('runGeneration', () => {
+  it('analyses, writes, checks and saves in order, passing the guarded text on', async () => {
+    const log: string[] = []
+    const result = await runGeneration(stepsOf(['ab', 'cd'], log))
+    expect(result).toBe('saved:ABCD')
+    expect(log).toEqual(['analyze', 'write(analysis)', 'check', 'save'])
+  })
+
+  it('reports the stages in order with a rising percent and hands every piece on', async () => {
+    const progress: ProgressEvent[] = []
+    const texts: string[] = []
+    const timeline: string[] = []
+    await runGeneration(stepsOf(['one ', '', 'two ', 'three']), {
+      onProgress: (event) => {
+        progress.push(event)
+        timeline.push(event.stage)
+      },
+      onText: (text) => {
+        texts.push(text)
+        timeline.push('delta')
+      },
+    })
+    expect(texts).toEqual(['one ', 'two ', 'three'])
+    expect(progress[0]).toEqual({ stage: 'analyzing', percent: STAGE_START.analyzing })
+    expect(progress.at(-1)).toEqual({ stage: 'saving', percent: STAGE_START.saving })
+    const percents = progress.map((event) => event.percent)
+    expect(percents).toEqual([...percents].sort((a, b) => a - b))
+    expect(new Set(percents).size).toBe(percents.length)
+    expect(timeline.indexOf('delta')).toBeGreaterThan(timeline.indexOf('writing'))
+    expect(timeline.lastIndexOf('delta')).toBeLessThan(timeline.indexOf('checking'))
+  })
+
+  it('stops with an aborted WriterError before saving when the signal fires', async () => {
+    const controller = new AbortController()
+    const log: string[] = []
+    const steps = stepsOf(['text'], log)
+    const write = steps.write
+    steps.write = async (analysis, options) => {
+      const text = await write(analysis, options)
+      controller.abort()
+      return text
+    }
+    const failure = runGeneration(steps, { signal: controller.signal })
+    await expect(failure).rejects.toBeInstanceOf(WriterError)
+    await expect(failure).rejects.toMatchObject({ failure: 'aborted' })
+    expect(log).not.toContain('save')
+    expect(log).not.toContain('check')
+  })
+
+  it('passes the signal to the writer and lets its failure through', async () => {
+    const controller = new AbortController()
+    let received: AbortSignal | undefined
+    const steps = stepsOf([])
+    steps.write = async (_analysis, options) => {
+      received = options.signal
+      throw new WriterError('timeout', 'slow')
+    }
+    await expect(runGeneration(steps, { signal: controller.signal })).rejects.toMatchObject({
+      failure: 'timeout',
+    })
+    expect(received).toBe(controller.signal)
+  })
+})
+
+describe('writingPercentOf', () => {
+  it('rises from the writing stage towards checking, never reaching it', () => {
+    expect(writingPercentOf(0, 100)).toBe(STAGE_START.writing)
+    expect(writingPercentOf(50, 100)).toBeGreaterThan(STAGE_START.writing)
+    expect(writingPercentOf(100, 100)).toBeLessThan(STAGE_START.checking)
+    expect(writingPercentOf(10_000, 100)).toBe(writingPercentOf(100, 100))
+    expect(writingPercentOf(5, 0)).toBe(writingPercentOf(100, 100))
+  })
+})
+
+describe('failedGenerationOf', () => {
+  it('answers 504 for a timeout, 502 for an unreachable or unusable model, 499 when cancelled', () => {
+    const of = (failure: 'timeout' | 'unavailable' | 'malformed' | 'aborted') =>
+      failedGenerationOf(new WriterError(failure, 'internal detail'))
+    expect(of('timeout')).toEqual({ status: 504, detail: WRITER_TIMEOUT_MESSAGE })
+    expect(of('unavailable')).toEqual({ status: 502, detail: WRITER_UNAVAILABLE_MESSAGE })
+    expect(of('malformed')).toEqual({ status: 502, detail: WRITER_MALFORMED_MESSAGE })
+    expect(of('aborted')).toEqual({ status: 499, detail: WRITER_ABORTED_MESSAGE })
+    // Every message tells the person nothing was counted.
+    for (const message of [WRITER_TIMEOUT_MESSAGE, WRITER_UNAVAILABLE_MESSAGE]) {
+      expect(message).toMatch(/Nothing was counted/)
+    }
+  })
+})

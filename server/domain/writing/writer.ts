@@ -1,0 +1,83 @@
+import type { AnalysisLanguage, KeywordAnalysis } from '../../../src/contract/analysis.ts'
+import type { Tone } from '../../../src/contract/common.ts'
+
+/*
+ * The one interface every AI text goes through (decisions.md, AI writing): the optimized resume,
+ * the executive bio, the cover letter and each bulk item. Two implementations: the built-in
+ * offline writer (server/domain/writing/offline) and the model-backed one
+ * (server/integrations/llm). Neither is trusted on facts: the caller runs the fabrication guard
+ * (server/domain/writing/fabrication-guard.ts) on whatever comes back.
+ */
+
+export interface OptimizeResumeInput {
+  /** The resume as stored: text with light Markdown (`#` headings, `-` bullets). */
+  resume: string
+  /** May be empty: then the resume is only restructured and tightened. */
+  jobDescription: string
+  /** The analysis of `resume` against `jobDescription` (keyword support and evidence lines). */
+  analysis: KeywordAnalysis
+  /** The resume's language; the output is written in it. */
+  language: AnalysisLanguage
+}
+
+export interface BioInput {
+  fullName: string
+  currentTitle: string
+  industry: string
+  education: string
+  /** '' when not given. */
+  awards: string
+  accomplishments: string
+  tone: Tone
+  /** The language of the form's text; the bio is written in it. */
+  language: AnalysisLanguage
+}
+
+export interface CoverLetterInput {
+  fullName: string
+  /** '' when not given. */
+  email: string
+  targetJobTitle: string
+  companyName: string
+  resumeContent: string
+  jobDescription: string
+  tone: Tone
+  /** The analysis of `resumeContent` against `jobDescription` (the matching skills to name). */
+  analysis: KeywordAnalysis
+  language: AnalysisLanguage
+}
+
+export interface WriteOptions {
+  /** Aborts the work (the client went away, or the server's timeout). */
+  signal?: AbortSignal
+  /** Receives the text as it is written, piece by piece, in order; the pieces join to the result. */
+  onText?: (delta: string) => void
+}
+
+export interface Writer {
+  /** Named in every response (decisions.md): 'jobfit-offline' or 'model:<model name>'. */
+  readonly name: string
+  /** The whole optimized resume, in the same light Markdown as the input. */
+  optimizeResume(input: OptimizeResumeInput, options?: WriteOptions): Promise<string>
+  /** The bio: paragraphs separated by one blank line, no heading. */
+  writeBio(input: BioInput, options?: WriteOptions): Promise<string>
+  /** The letter: greeting, body paragraphs and sign-off separated by blank lines. */
+  writeCoverLetter(input: CoverLetterInput, options?: WriteOptions): Promise<string>
+}
+
+export type WriterFailure = 'timeout' | 'unavailable' | 'malformed' | 'aborted'
+
+/**
+ * Why a writer could not produce a text. Routes turn it into a clear message (504 for a timeout,
+ * 502 otherwise) and take no quota.
+ */
+export class WriterError extends Error {
+  override name = 'WriterError'
+  constructor(
+    readonly failure: WriterFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}

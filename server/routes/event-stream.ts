@@ -1,0 +1,159 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { EVENT_STREAM_TYPE } from '../../src/contract/streaming.ts'
+import type {
+  DeltaEvent,
+  ProgressEvent,
+  StreamErrorEvent,
+  StreamEventName,
+} from '../../src/contract/streaming.ts'
+import { isDatabaseUnavailable } from '../db/outage.ts'
+import { failedGenerationOf } from '../domain/writing/run-generation.ts'
+import type { GenerationObserver } from '../domain/writing/run-generation.ts'
+import { WriterError } from '../domain/writing/writer.ts'
+import { HttpError } from '../http-error.ts'
+import { DATABASE_DOWN, INTERNAL } from '../plugins/errors.ts'
+/*
+ * The streaming variant of the generation calls (src/contract/streaming.ts): the same path and
+ * body, asked for with `Accept: text/event-stream`. Refusals happen before `answerGeneration` is
+ * called, so they stay ordinary JSON errors; from here on the answer is a stream of progress and
+ * delta events closed by exactly one `done` (the plain call's JSON) or `error`.
+ */
+
+/** Well under the 30-60 s idle timeouts of common proxies and load balancers. */
+const HEARTBEAT_MS = 15_000
+
+/** Whether the caller asked for the stream: any Accept entry naming text/event-stream. */
+export function wantsEventStream(accept: string | string[] | undefined): boolean {
+  const values = Array.isArray(accept) ? accept : [accept ?? '']
+  return values
+    .flatMap((value) => value.split(','))
+    .some((entry) => {
+      const [type = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
+      // `text/event-stream;q=0` is an explicit refusal.
+      const refused = params.some((param) => /^q=0(\.0*)?$/.test(param))
+      return type === EVENT_STREAM_TYPE && !refused
+    })
+}
+
+/** One server-sent event; multi-line data is split so the event stays one event. */
+export function formatEvent(name: StreamEventName, data: unknown): string {
+  const lines = JSON.stringify(data).split('\n')
+  return `event: ${name}\n${lines.map((line) => `data: ${line}`).join('\n')}\n\n`
+}
+
+/** A writer's failure as the HTTP error the plain call answers; anything else unchanged. */
+export function generationErrorOf(error: unknown): unknown {
+  if (!(error instanceof WriterError)) return error
+  const failed = failedGenerationOf(error)
+  return new HttpError(failed.status, failed.detail)
+}
+
+/** The status and body the plain call answers for an error (as plugins/errors.ts does). */
+export function streamErrorOf(thrown: unknown): StreamErrorEvent {
+  const error = generationErrorOf(thrown)
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: { detail: error.detail } }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { detail: DATABASE_DOWN } }
+  return { status: 500, body: { detail: INTERNAL } }
+}
+
+/**
+ * An abort signal that fires when the client goes away before the answer is complete, so the
+ * writer stops (a model call costs money and time) and nothing is counted.
+ */
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  const onClose = () => {
+    if (!reply.raw.writableEnded) controller.abort()
+  }
+  reply.raw.once('close', onClose)
+  return controller.signal
+}
+
+interface EventStream {
+  send(name: 'progress', data: ProgressEvent): void
+  send(name: 'delta', data: DeltaEvent): void
+  send(name: 'done', data: unknown): void
+  send(name: 'error', data: StreamErrorEvent): void
+  end(): void
+}
+
+/**
+ * Takes the response over from Fastify (hijack) and writes the event-stream head. Headers that
+ * hooks set so far (CORS, security, rate limit) are kept; onSend hooks do not run on a hijacked
+ * reply, so the request id they would add is written here.
+ */
+function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  reply.hijack()
+  const raw = reply.raw
+  const headers: Record<string, string | number | string[]> = {}
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value
+  }
+  raw.writeHead(200, {
+    ...headers,
+    'content-type': `${EVENT_STREAM_TYPE}; charset=utf-8`,
+    'cache-control': 'no-cache, no-transform',
+    // Proxies such as nginx would otherwise hold the events back until the end.
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  })
+  raw.flushHeaders()
+  const open = () => !raw.writableEnded && !raw.destroyed
+  // A comment line now and then keeps proxies from closing a stream that waits on a slow model.
+  const heartbeat = setInterval(() => {
+    if (open()) raw.write(': keep-alive\n\n')
+  }, HEARTBEAT_MS)
+  heartbeat.unref()
+  return {
+    send: (name: StreamEventName, data: unknown) => {
+      if (open()) raw.write(formatEvent(name, data))
+    },
+    end: () => {
+      clearInterval(heartbeat)
+      if (!raw.writableEnded) raw.end()
+    },
+  }
+}
+
+/**
+ * Answers a generation call, plainly or as a stream as the caller asked. `work` does the
+ * generation with the observer given (abort on disconnect in both cases; progress and text only
+ * when streaming) and resolves with the plain call's response; it throws an HttpError or a
+ * WriterError (answered 504/502, run-generation.ts) for a failure. Streaming, the handler's return value is ignored by Fastify (the reply is hijacked).
+ */
+export async function answerGeneration<T>(
+  context: { request: FastifyRequest; reply: FastifyReply },
+  responseSchema: z.ZodType,
+  work: (observer: GenerationObserver) => Promise<T>,
+): Promise<T> {
+  const { request, reply } = context
+  const signal = clientGoneSignal(reply)
+  if (!wantsEventStream(request.headers.accept)) {
+    try {
+      return await work({ signal })
+    } catch (error) {
+      throw generationErrorOf(error)
+    }
+  }
+
+  const stream = openEventStream(request, reply)
+  try {
+    const result = await work({
+      signal,
+      onProgress: (event) => stream.send('progress', event),
+      onText: (text) => stream.send('delta', { text }),
+    })
+    // Exactly what the plain call would answer: the same schema parses it (plugins/zod-serializer).
+    stream.send('done', responseSchema.parse(result))
+  } catch (error) {
+    const event = streamErrorOf(error)
+    if (event.status >= 500) request.log.error({ err: error }, 'generation failed (stream)')
+    stream.send('error', event)
+  } finally {
+    stream.end()
+  }
+  // Hijacked: Fastify ignores what the handler returns (lib/wrap-thenable.js).
+  return undefined as T
+}

@@ -1,0 +1,508 @@
+import http from 'node:http'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { optimizeResponseSchema } from '../../src/contract/generate.ts'
+import { resumeSchema } from '../../src/contract/resumes.ts'
+import {
+  deltaEventSchema,
+  progressEventSchema,
+  streamErrorEventSchema,
+} from '../../src/contract/streaming.ts'
+import type { Database } from '../db/database.ts'
+import { monthlyUsage, resumes, usageEvents } from '../db/schema.ts'
+import {
+  createOfflineWriter,
+  OFFLINE_WRITER_NAME,
+} from '../domain/writing/offline/offline-writer.ts'
+import {
+  WRITER_MALFORMED_MESSAGE,
+  WRITER_TIMEOUT_MESSAGE,
+  WRITER_UNAVAILABLE_MESSAGE,
+} from '../domain/writing/run-generation.ts'
+import { hang, httpError, startFakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
+import type { FakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
+import { buildTestApp } from '../test/app.ts'
+import type { TestApp } from '../test/app.ts'
+import { testDatabases } from '../test/databases.ts'
+import {
+  accountOnPlan,
+  failingWriter,
+  hangingWriter,
+  parseEventStream,
+  switchableWriter,
+} from '../test/generation.ts'
+import { bearer } from '../test/identity.ts'
+import type { TestAccount } from '../test/identity.ts'
+import { matchScoreOf } from './resumes.ts'
+
+const NOW = new Date('2026-03-15T10:00:00Z')
+const RESET = '2026-04-01T00:00:00.000Z'
+
+const JOB = `Senior Backend Engineer
+Requirements:
+- 5+ years of experience with Python and PostgreSQL
+- Strong experience with Kubernetes and Docker
+- Experience building REST APIs`
+
+const RESUME = `# Jane Doe
+jane@example.com
+
+## Experience
+Backend Engineer, Acme Corp, 2019 - Present
+- Built REST APIs in Python serving two million requests a day
+- Ran PostgreSQL clusters and cut query latency by forty percent
+- Packaged services with Docker
+
+## Education
+BSc Computer Science, State University, 2014 - 2018
+
+## Skills
+Python, PostgreSQL, Docker, REST`
+
+describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  const writer = switchableWriter()
+  let launch: TestApp
+  let v1: TestApp
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.open())
+    launch = await buildTestApp(database, {}, { now: () => NOW, writer })
+    v1 = await buildTestApp(database, { PLAN_CATALOG: 'v1-2025-10-02' }, { now: () => NOW, writer })
+  })
+  afterEach(() => writer.reset())
+  afterAll(async () => {
+    await launch?.close()
+    await v1?.close()
+    await dispose?.()
+  })
+
+  async function createResume(account: TestAccount, jobDescription: string | null = JOB) {
+    const response = await launch.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: bearer(account),
+      payload: { title: 'Backend', original_content: RESUME, job_description: jobDescription },
+    })
+    expect(response.statusCode).toBe(200)
+    return resumeSchema.parse(response.json())
+  }
+
+  function optimize(
+    account: TestAccount,
+    payload: unknown,
+    options: { app?: TestApp; stream?: boolean } = {},
+  ) {
+    return (options.app ?? launch).app.inject({
+      method: 'POST',
+      url: '/api/optimize/resume',
+      headers: {
+        ...bearer(account),
+        'content-type': 'application/json',
+        ...(options.stream ? { accept: 'text/event-stream' } : {}),
+      },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    })
+  }
+
+  async function generationsUsed(userId: string): Promise<number> {
+    const [row] = await database.db
+      .select()
+      .from(monthlyUsage)
+      .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.month, '2026-03')))
+    return row?.generationsUsed ?? 0
+  }
+
+  async function storedResume(id: string) {
+    const [row] = await database.db.select().from(resumes).where(eq(resumes.id, id))
+    return row
+  }
+
+  it('refuses free users with the upgrade object before reading the body', async () => {
+    const free = await accountOnPlan(launch.app, database, 'free')
+    for (const payload of [{ resume_id: crypto.randomUUID() }, { nonsense: true }, '{"broken']) {
+      const response = await optimize(free, payload)
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({
+        detail: {
+          error: 'upgrade_required',
+          message: 'Premium or Pro plan required for AI resume optimization',
+        },
+      })
+    }
+    // Asked for a stream, a refusal is still a plain JSON error.
+    const streamed = await optimize(free, { resume_id: crypto.randomUUID() }, { stream: true })
+    expect(streamed.statusCode).toBe(403)
+    expect(streamed.headers['content-type']).toMatch(/application\/json/)
+  })
+
+  it('answers 401 without a token and 422 for a missing or malformed resume_id', async () => {
+    const anonymous = await launch.app.inject({
+      method: 'POST',
+      url: '/api/optimize/resume',
+      payload: { resume_id: crypto.randomUUID() },
+    })
+    expect(anonymous.statusCode).toBe(401)
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    expect((await optimize(premium, {})).statusCode).toBe(422)
+    const malformed = await optimize(premium, { resume_id: 'not-a-uuid' })
+    expect(malformed.statusCode).toBe(422)
+    expect(malformed.json().detail).toMatch(/resume_id/)
+    expect(await generationsUsed(premium.userId)).toBe(0)
+  })
+
+  it('answers 404 for another user’s resume or an unknown id, taking nothing', async () => {
+    const owner = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(owner)
+    const other = await accountOnPlan(launch.app, database, 'pro')
+    for (const id of [resume.id, crypto.randomUUID()]) {
+      const response = await optimize(other, { resume_id: id })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ detail: 'Resume not found' })
+    }
+    expect(await generationsUsed(other.userId)).toBe(0)
+    expect((await storedResume(resume.id))?.status).toBe('draft')
+  })
+
+  it('optimizes: stores the text, status optimized and the new score; counts one generation', async () => {
+    const pro = await accountOnPlan(launch.app, database, 'pro')
+    const resume = await createResume(pro)
+    const response = await optimize(pro, { resume_id: resume.id })
+    expect(response.statusCode).toBe(200)
+    const body = optimizeResponseSchema.parse(response.json())
+    expect(body.message).toBe('Resume optimized successfully!')
+    expect(body.usage_stats).toEqual({ generation_limit: 20, generations_remaining: 19 })
+    expect(body.writer).toBe(OFFLINE_WRITER_NAME)
+    expect(Array.isArray(body.added_keywords)).toBe(true)
+
+    const row = await storedResume(resume.id)
+    expect(row?.status).toBe('optimized')
+    expect(row?.optimizedContent).toBeTruthy()
+    expect(row?.originalContent).toBe(RESUME)
+    expect(body.resume?.optimized_content).toBe(row?.optimizedContent)
+    expect(body.resume?.status).toBe('optimized')
+    const expected = matchScoreOf(row?.optimizedContent ?? '', JOB)
+    expect(body.resume?.match_score).toBeCloseTo(expected ?? -1, 1)
+    expect(await generationsUsed(pro.userId)).toBe(1)
+
+    // The usage stats agree, and the call is recorded for the usage summary.
+    const stats = await launch.app.inject({
+      method: 'GET',
+      url: '/api/users/me/usage-stats',
+      headers: bearer(pro),
+    })
+    expect(stats.json()).toMatchObject({
+      generations_used_this_month: 1,
+      generations_remaining: 19,
+    })
+    const events = await database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, pro.userId))
+    expect(events).toHaveLength(1)
+    expect(events[0]?.kind).toBe('optimize')
+    expect(events[0]?.metadata).toMatchObject({
+      writer: OFFLINE_WRITER_NAME,
+      resume_id: resume.id,
+    })
+  })
+
+  it('optimizes a resume without a job description (score stays null)', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium, null)
+    const response = await optimize(premium, { resume_id: resume.id })
+    expect(response.statusCode).toBe(200)
+    const body = optimizeResponseSchema.parse(response.json())
+    expect(body.usage_stats).toEqual({ generation_limit: 1, generations_remaining: 0 })
+    expect(body.resume?.match_score).toBeNull()
+    expect(body.resume?.status).toBe('optimized')
+  })
+
+  it('refuses with limit_exceeded, the limit and the reset date when none is left', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium)
+    expect((await optimize(premium, { resume_id: resume.id })).statusCode).toBe(200)
+    const refused = await optimize(premium, { resume_id: resume.id }, { stream: true })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['content-type']).toMatch(/application\/json/)
+    expect(refused.json()).toEqual({
+      detail: {
+        error: 'limit_exceeded',
+        message: 'Monthly generation limit reached (1 generation).',
+        reset_date: RESET,
+        limit: 1,
+      },
+    })
+    expect(await generationsUsed(premium.userId)).toBe(1)
+  })
+
+  it('with one generation left, 20 concurrent calls give exactly one success', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium)
+    // A writer slow enough that every call is in flight while the first one writes.
+    const offline = createOfflineWriter()
+    writer.use({
+      ...offline,
+      optimizeResume: async (input, options) => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return offline.optimizeResume(input, options)
+      },
+    })
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        optimize(premium, { resume_id: resume.id }).then((r) => r.statusCode),
+      ),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(19)
+    expect(await generationsUsed(premium.userId)).toBe(1)
+    const events = await database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, premium.userId))
+    expect(events).toHaveLength(1)
+  })
+
+  it.each([
+    ['timeout', 504, WRITER_TIMEOUT_MESSAGE],
+    ['unavailable', 502, WRITER_UNAVAILABLE_MESSAGE],
+    ['malformed', 502, WRITER_MALFORMED_MESSAGE],
+  ] as const)(
+    'a writer %s answers %i with a clear message and takes nothing',
+    async (failure, status, message) => {
+      const premium = await accountOnPlan(launch.app, database, 'premium')
+      const resume = await createResume(premium)
+      writer.use(failingWriter(failure))
+      const failed = await optimize(premium, { resume_id: resume.id })
+      expect(failed.statusCode).toBe(status)
+      expect(failed.json()).toEqual({ detail: message })
+      expect(await generationsUsed(premium.userId)).toBe(0)
+      expect((await storedResume(resume.id))?.status).toBe('draft')
+
+      // The one generation of the month is still there.
+      writer.reset()
+      const retried = await optimize(premium, { resume_id: resume.id })
+      expect(retried.statusCode).toBe(200)
+      expect(retried.json().usage_stats).toEqual({ generation_limit: 1, generations_remaining: 0 })
+    },
+  )
+
+  it('under v1-2025-10-02: free users get 5 rewrites a month; pro is unlimited (null)', async () => {
+    const free = await accountOnPlan(v1.app, database, 'free')
+    const resume = await createResume(free)
+    const response = await optimize(free, { resume_id: resume.id }, { app: v1 })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().usage_stats).toEqual({ generation_limit: 5, generations_remaining: 4 })
+
+    const pro = await accountOnPlan(v1.app, database, 'pro')
+    const proResume = await createResume(pro)
+    const unlimited = await optimize(pro, { resume_id: proResume.id }, { app: v1 })
+    expect(unlimited.statusCode).toBe(200)
+    expect(unlimited.json().usage_stats).toEqual({
+      generation_limit: null,
+      generations_remaining: null,
+    })
+    // Unlimited is still counted, so the usage stats can show it.
+    expect(await generationsUsed(pro.userId)).toBe(1)
+  })
+
+  it('streams progress, the text as written, then done with the plain response', async () => {
+    const pro = await accountOnPlan(launch.app, database, 'pro')
+    const resume = await createResume(pro)
+    const response = await optimize(pro, { resume_id: resume.id }, { stream: true })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8')
+    expect(response.headers['x-request-id']).toBeTruthy()
+    const events = parseEventStream(response.body)
+    expect(events.at(-1)?.event).toBe('done')
+    expect(events.filter((e) => e.event === 'done' || e.event === 'error')).toHaveLength(1)
+
+    const progress = events
+      .filter((e) => e.event === 'progress')
+      .map((e) => progressEventSchema.parse(e.data))
+    expect([...new Set(progress.map((p) => p.stage))]).toEqual([
+      'analyzing',
+      'writing',
+      'checking',
+      'saving',
+    ])
+    const percents = progress.map((p) => p.percent)
+    expect(percents).toEqual([...percents].sort((a, b) => a - b))
+    expect(new Set(percents).size).toBe(percents.length)
+
+    // Deltas come between the start of writing and the check.
+    const names = events.map((e) =>
+      e.event === 'progress' ? progressEventSchema.parse(e.data).stage : e.event,
+    )
+    const firstDelta = names.indexOf('delta')
+    expect(firstDelta).toBeGreaterThan(names.indexOf('writing'))
+    expect(names.lastIndexOf('delta')).toBeLessThan(names.indexOf('checking'))
+    const written = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => deltaEventSchema.parse(e.data).text)
+      .join('')
+    expect(written.trim()).not.toBe('')
+
+    // done is exactly what the plain call answers: the stored resume, the counted usage.
+    const done = optimizeResponseSchema.parse(events.at(-1)?.data)
+    const row = await storedResume(resume.id)
+    expect(done.resume?.optimized_content).toBe(row?.optimizedContent)
+    expect(done.resume?.updated_at).toBe(row?.updatedAt.toISOString())
+    expect(done).toEqual(
+      optimizeResponseSchema.parse({
+        message: 'Resume optimized successfully!',
+        usage_stats: { generation_limit: 20, generations_remaining: 19 },
+        resume: done.resume,
+        writer: OFFLINE_WRITER_NAME,
+        added_keywords: done.added_keywords,
+      }),
+    )
+    expect(await generationsUsed(pro.userId)).toBe(1)
+  })
+
+  it('streams a writer failure as an error event with the plain status and body', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium)
+    writer.use(failingWriter('timeout'))
+    const response = await optimize(premium, { resume_id: resume.id }, { stream: true })
+    expect(response.statusCode).toBe(200)
+    const events = parseEventStream(response.body)
+    expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'error'])
+    expect(streamErrorEventSchema.parse(events.at(-1)?.data)).toEqual({
+      status: 504,
+      body: { detail: WRITER_TIMEOUT_MESSAGE },
+    })
+    expect(await generationsUsed(premium.userId)).toBe(0)
+  })
+
+  it('a client that disconnects aborts the writer, and nothing is counted or stored', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium)
+    const hanging = hangingWriter()
+    writer.use(hanging)
+    const address = await launch.app.listen({ port: 0, host: '127.0.0.1' })
+    // node:http, so the client really closes its socket (undici's fetch keeps it in its pool).
+    const request = http.request(`${address}/api/optimize/resume`, {
+      method: 'POST',
+      headers: {
+        ...bearer(premium),
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+    })
+    const firstDelta = new Promise<number | undefined>((resolve, reject) => {
+      request.on('response', (response) => {
+        let received = ''
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.toString('utf8')
+          // Walk away once the writer's first piece of text has arrived.
+          if (received.includes('event: delta')) resolve(response.statusCode)
+        })
+      })
+      request.on('error', reject)
+    })
+    request.end(JSON.stringify({ resume_id: resume.id }))
+    expect(await firstDelta).toBe(200)
+    await hanging.started
+    request.destroy()
+    await hanging.aborted
+    // The refund runs right after the writer gives up; wait for it rather than guess a delay.
+    await expect.poll(() => generationsUsed(premium.userId), { timeout: 5000 }).toBe(0)
+    expect((await storedResume(resume.id))?.status).toBe('draft')
+    const events = await database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, premium.userId))
+    expect(events).toHaveLength(0)
+  })
+})
+
+describe('POST /optimize/resume through the model writer (a fake OpenAI-compatible server)', () => {
+  const [target] = testDatabases()
+  let database: Database
+  let dispose: () => Promise<void>
+  let fake: FakeOpenAiServer
+  let test: TestApp
+
+  beforeAll(async () => {
+    if (target === undefined) throw new Error('no test database')
+    ;({ database, dispose } = await target.open())
+    fake = await startFakeOpenAiServer()
+    // The writer the configuration selects: no injection, the real HTTP path.
+    test = await buildTestApp(
+      database,
+      { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' },
+      { now: () => NOW },
+    )
+  })
+  afterEach(() => fake.reset())
+  afterAll(async () => {
+    await test?.close()
+    await fake?.close()
+    await dispose?.()
+  })
+
+  async function premiumWithResume() {
+    const premium = await accountOnPlan(test.app, database, 'premium')
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: bearer(premium),
+      payload: { title: 'Backend', original_content: RESUME, job_description: JOB },
+    })
+    return { premium, resume: resumeSchema.parse(created.json()) }
+  }
+
+  async function used(userId: string): Promise<number> {
+    const [row] = await database.db
+      .select()
+      .from(monthlyUsage)
+      .where(eq(monthlyUsage.userId, userId))
+    return row?.generationsUsed ?? 0
+  }
+
+  function optimize(account: TestAccount, resumeId: string, stream = false) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/optimize/resume',
+      headers: {
+        ...bearer(account),
+        'content-type': 'application/json',
+        ...(stream ? { accept: 'text/event-stream' } : {}),
+      },
+      payload: { resume_id: resumeId },
+    })
+  }
+
+  it('optimizes with the model, streams its text, and names it', async () => {
+    const { premium, resume } = await premiumWithResume()
+    const response = await optimize(premium, resume.id, true)
+    expect(response.statusCode).toBe(200)
+    const events = parseEventStream(response.body)
+    expect(events.some((event) => event.event === 'delta')).toBe(true)
+    const done = optimizeResponseSchema.parse(events.at(-1)?.data)
+    expect(done.writer).toBe('model:fake-model')
+    expect(done.resume?.status).toBe('optimized')
+    expect(fake.requests.length).toBeGreaterThan(0)
+    expect(await used(premium.userId)).toBe(1)
+  })
+
+  it('a model server error is a 502 with a clear message; nothing is counted', async () => {
+    const { premium, resume } = await premiumWithResume()
+    fake.setBehaviour(httpError(500))
+    const response = await optimize(premium, resume.id)
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toEqual({ detail: WRITER_UNAVAILABLE_MESSAGE })
+    expect(await used(premium.userId)).toBe(0)
+  })
+
+  it('a model that does not answer in time is a 504; nothing is counted', async () => {
+    const { premium, resume } = await premiumWithResume()
+    fake.setBehaviour(hang())
+    const response = await optimize(premium, resume.id)
+    expect(response.statusCode).toBe(504)
+    expect(response.json()).toEqual({ detail: WRITER_TIMEOUT_MESSAGE })
+    expect(await used(premium.userId)).toBe(0)
+  })
+})

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { KeywordAnalysis } from '../../src/contract/analysis.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import { optimizeResponseSchema } from '../../src/contract/generate.ts'
+import type { PlanCatalog } from '../../src/contract/plans.ts'
+import type { Db } from '../db/database.ts'
+import type { UserRow } from '../db/schema.ts'
+import { findResumeOf, storeOptimizedResume } from '../db/resumes.ts'
+import { recordUsageEvent, refundGeneration, takeGeneration } from '../db/usage.ts'
+import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { detectLanguage } from '../domain/analysis/language.ts'
+import {
+  generationAllowanceOf,
+  mayUseFeature,
+  monthKeyOf,
+  resetDateOf,
+} from '../domain/plans/access.ts'
+import { guardResume } from '../domain/writing/fabrication-guard.ts'
+import { runGeneration } from '../domain/writing/run-generation.ts'
+import type { Writer } from '../domain/writing/writer.ts'
+import { HttpError } from '../http-error.ts'
+import { defineRoute } from './define-route.ts'
+import { answerGeneration } from './event-stream.ts'
+import { registerGated } from './plan-gate.ts'
+import { matchScoreOf, resumeNotFound, toResume, userOf } from './resumes.ts'
+
+export interface OptimizeRouteDeps {
+  db: Db
+  catalog: PlanCatalog
+  writer: Writer
+  now: () => Date
+  /** Generations per minute per signed-in user. */
+  perUserRateLimit: number
+}
+
+/** Spec §6 and §8: the object detail the front end reads (src/mocks/fixtures/errors.ts). */
+export const OPTIMIZE_UPGRADE_REQUIRED = {
+  error: 'upgrade_required',
+  message: 'Premium or Pro plan required for AI resume optimization',
+} as const
+
+export const OPTIMIZE_SUCCESS = 'Resume optimized successfully!'
+
+/** Spec §8's monthly limit refusal, with the limit and when the count resets. */
+export function generationLimitExceeded(limit: number, now: Date): HttpError {
+  return new HttpError(429, {
+    error: 'limit_exceeded',
+    message: `Monthly generation limit reached (${limit} ${limit === 1 ? 'generation' : 'generations'}).`,
+    reset_date: resetDateOf(now).toISOString(),
+    limit,
+  })
+}
+
+/**
+ * POST /optimize/resume (spec §7): the resume rewritten for its job description by the writer,
+ * checked by the fabrication guard and stored (status optimized, new match score). One
+ * generation is reserved atomically before the writer runs and given back if anything fails, so
+ * concurrent calls never overshoot the limit and a failed generation costs nothing.
+ */
+export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRouteDeps): void {
+  const { db, catalog, writer } = deps
+  const gate = (user: UserRow) => {
+    if (!mayUseFeature(catalog, user.plan, 'ai_optimization')) {
+      throw new HttpError(403, { ...OPTIMIZE_UPGRADE_REQUIRED })
+    }
+  }
+
+  registerGated(app, gate, (scope) => {
+    defineRoute(
+      scope,
+      endpoints.optimizeResume,
+      async ({ request, reply, body }) => {
+        const user = userOf(request)
+        const resume = await findResumeOf(db, user.id, body.resume_id)
+        if (resume === undefined) throw resumeNotFound()
+
+        const now = deps.now()
+        const month = monthKeyOf(now)
+        const { limit } = generationAllowanceOf(catalog, user.plan, 0)
+        const used = await takeGeneration(db, user.id, month, limit)
+        if (used === null) throw generationLimitExceeded(limit ?? 0, now)
+
+        const original = resume.originalContent
+        const jobDescription = resume.jobDescription ?? ''
+        return answerGeneration({ request, reply }, optimizeResponseSchema, async (observer) => {
+          try {
+            return await runGeneration<KeywordAnalysis, z.input<typeof optimizeResponseSchema>>(
+              {
+                expectedLength: original.length,
+                analyze: () => analyzeResume({ resume: original, jobDescription }),
+                write: (analysis, options) =>
+                  writer.optimizeResume(
+                    {
+                      resume: original,
+                      jobDescription,
+                      analysis,
+                      language: analysis.language ?? detectLanguage(original),
+                    },
+                    options,
+                  ),
+                check: (written) => guardResume(original, written, jobDescription),
+                save: async (guarded, analysis) => {
+                  const stored = await db.transaction(async (tx) => {
+                    const row = await storeOptimizedResume(tx, user.id, resume.id, {
+                      optimizedContent: guarded.text,
+                      matchScore: matchScoreOf(guarded.text, resume.jobDescription),
+                    })
+                    if (row === undefined) return undefined
+                    await recordUsageEvent(tx, {
+                      userId: user.id,
+                      kind: 'optimize',
+                      metadata: {
+                        writer: writer.name,
+                        resume_id: resume.id,
+                        language: analysis.language ?? null,
+                        match_before: resume.matchScore,
+                        match_after: row.matchScore,
+                        added_keywords: guarded.addedKeywords.length,
+                        removed_claims: guarded.removed.length,
+                      },
+                    })
+                    return row
+                  })
+                  // Deleted by a concurrent request while the writer worked.
+                  if (stored === undefined) throw resumeNotFound()
+                  return {
+                    message: OPTIMIZE_SUCCESS,
+                    usage_stats: {
+                      generation_limit: limit,
+                      generations_remaining: limit === null ? null : Math.max(0, limit - used),
+                    },
+                    resume: toResume(stored),
+                    writer: writer.name,
+                    added_keywords: guarded.addedKeywords,
+                  }
+                },
+              },
+              observer,
+            )
+          } catch (error) {
+            await giveBack(() => refundGeneration(db, user.id, month), request.log)
+            throw error
+          }
+        })
+      },
+      { perUserRateLimit: deps.perUserRateLimit },
+    )
+  })
+}
+
+/**
+ * Gives back a reserved use. A refund that itself fails (the database went away) is logged, not
+ * thrown, so the caller still learns why the generation failed.
+ */
+export async function giveBack(
+  refund: () => Promise<void>,
+  log: { error: (object: unknown, message: string) => void },
+): Promise<void> {
+  try {
+    await refund()
+  } catch (error) {
+    log.error({ err: error }, 'could not give back a reserved generation')
+  }
+}

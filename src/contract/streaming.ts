@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/*
+ * The streaming variant of each generation (beyond the spec): the same path and body as the plain
+ * call (POST /optimize/resume, /generate/bio, /generate/cover-letter), asked for with
+ * `Accept: text/event-stream`. Without that header the call answers plain JSON as spec §7 has it.
+ *
+ * Server-sent events, in order: any number of `progress` and `delta` events, then exactly one of
+ * `done` (data: the plain call's JSON response) or `error` (data: the status and body the plain
+ * call would have answered). Refusals that happen before any work (401, 403, 404, 422, 429) are
+ * answered as ordinary JSON errors with their status, not as a stream.
+ */
+
+export const EVENT_STREAM_TYPE = 'text/event-stream'
+
+export const GENERATION_STAGES = ['analyzing', 'writing', 'checking', 'saving'] as const
+export const generationStageSchema = z.enum(GENERATION_STAGES)
+export type GenerationStage = z.infer<typeof generationStageSchema>
+
+/** event: progress */
+export const progressEventSchema = z.object({
+  stage: generationStageSchema,
+  /** 0-100, never going down within one stream. */
+  percent: z.number().min(0).max(100),
+})
+export type ProgressEvent = z.infer<typeof progressEventSchema>
+
+/** event: delta. The next piece of the text as the writer produces it. */
+export const deltaEventSchema = z.object({ text: z.string() })
+export type DeltaEvent = z.infer<typeof deltaEventSchema>
+
+/** event: error. What the plain call would have answered. */
+export const streamErrorEventSchema = z.object({
+  status: z.number().int(),
+  body: z.object({ detail: z.unknown() }),
+})
+export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>
+
+export const STREAM_EVENTS = ['progress', 'delta', 'done', 'error'] as const
+export type StreamEventName = (typeof STREAM_EVENTS)[number]
