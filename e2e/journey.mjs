@@ -574,6 +574,21 @@ async function resumesJourney(browser) {
       page.getByRole('textbox', { name: 'Resume content' }).getByText('Led a team of 6 engineers'),
       'the saved change after a reload',
     )
+
+    step('premium: optimize the resume and see the before/after comparison')
+    await openResumes(page)
+    await cardOf(page, pasted).getByRole('button', { name: 'Optimize' }).click()
+    await see(toast(page, 'Resume optimized successfully!'), "'Resume optimized successfully!'")
+    await see(toast(page, '0 AI generations left this month'), 'the remaining-generations toast')
+    const compared = page.getByRole('dialog', { name: pasted })
+    await see(
+      compared.getByRole('tab', { name: 'ATS Comparison', selected: true }),
+      'the comparison tab, open',
+    )
+    await see(compared.getByText('Led a team of 6 engineers').first(), 'the edited line kept')
+    await shot(page, 'resumes-optimized-comparison')
+    await page.keyboard.press('Escape')
+    await see(cardOf(page, pasted).getByText('Optimized'), 'the optimized status')
   } catch (error) {
     await page
       .screenshot({ path: path.join(OUT_DIR, 'failure.png'), fullPage: true })
