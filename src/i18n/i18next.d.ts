@@ -1,10 +1,15 @@
 import 'i18next'
 import type analysis from './locales/en/analysis.json'
 import type auth from './locales/en/auth.json'
+import type bio from './locales/en/bio.json'
 import type common from './locales/en/common.json'
+import type coverLetter from './locales/en/cover-letter.json'
 import type dashboard from './locales/en/dashboard.json'
 import type editor from './locales/en/editor.json'
 import type home from './locales/en/home.json'
+import type optimize from './locales/en/optimize.json'
+import type payment from './locales/en/payment.json'
+import type pricing from './locales/en/pricing.json'
 import type profile from './locales/en/profile.json'
 import type resumeView from './locales/en/resume-view.json'
 import type resumes from './locales/en/resumes.json'
@@ -25,6 +30,11 @@ declare module 'i18next' {
       resumes: typeof resumes
       'resume-view': typeof resumeView
       editor: typeof editor
+      bio: typeof bio
+      'cover-letter': typeof coverLetter
+      optimize: typeof optimize
+      pricing: typeof pricing
+      payment: typeof payment
     }
   }
 }

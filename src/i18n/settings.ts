@@ -17,6 +17,11 @@ export const NAMESPACES = [
   'resumes',
   'resume-view',
   'editor',
+  'bio',
+  'cover-letter',
+  'optimize',
+  'pricing',
+  'payment',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

@@ -22,6 +22,7 @@ const meta = {
     onView: fn(),
     onOptimize: fn(),
     onExport: fn(async () => {}),
+    onTemplateChange: fn(async () => {}),
     onEdit: fn(),
     onDelete: fn(async () => {}),
   },

@@ -2,6 +2,7 @@
 // Node's own File and FormData (see client-upload.test.ts for why not jsdom's).
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { ApiError, optimizeFailureOf } from './api-error.ts'
 import { createApiClient } from './client.ts'
 import {
   createResumeFromForm,
@@ -9,6 +10,7 @@ import {
   exportResume,
   getResume,
   listResumes,
+  optimizeResume,
   setResumeTemplate,
   updateResume,
 } from './resumes.ts'
@@ -118,6 +120,54 @@ describe('resumes', () => {
     const file = await exportResume(client, { resume_id: ID, format: 'docx' })
     expect(file.filename).toBe('resume.docx')
     expect(file.blob.size).toBe(2)
+  })
+})
+
+describe('optimize', () => {
+  it('sends the resume id and reads the remaining generations', async () => {
+    let sent: unknown
+    server.use(
+      http.post(`${TEST_BASE}/optimize/resume`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({
+          message: 'Resume optimized successfully',
+          usage_stats: { generations_remaining: 13, generation_limit: 20 },
+          resume: { ...resume, status: 'optimized', optimized_content: 'SQL, Python, dbt' },
+          added_keywords: [{ keyword: 'dbt', section: '', line: 'SQL, Python, dbt' }],
+        })
+      }),
+    )
+    const response = await optimizeResume(client, ID)
+    expect(sent).toEqual({ resume_id: ID })
+    expect(response.usage_stats).toEqual({ generations_remaining: 13, generation_limit: 20 })
+    expect(response.resume?.status).toBe('optimized')
+    expect(response.added_keywords?.map((added) => added.keyword)).toEqual(['dbt'])
+  })
+
+  it('rejects a refusal with its object detail intact (spec §8)', async () => {
+    server.use(
+      http.post(`${TEST_BASE}/optimize/resume`, () =>
+        HttpResponse.json(
+          {
+            detail: {
+              error: 'limit_exceeded',
+              message: 'Monthly generation limit reached (20 generations).',
+              reset_date: '2026-03-01',
+              limit: 20,
+            },
+          },
+          { status: 429 },
+        ),
+      ),
+    )
+    const error = await optimizeResume(client, ID).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(optimizeFailureOf(error)).toEqual({
+      kind: 'limit_exceeded',
+      message: 'Monthly generation limit reached (20 generations).',
+      resetDate: '2026-03-01',
+      limit: 20,
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ExportFormat, TemplateId } from '../../contract/common.ts'
 import { endpoints } from '../../contract/endpoints.ts'
+import type { OptimizeResponse } from '../../contract/generate.ts'
 import type {
   CreateResumeRequest,
   ExportResumeRequest,
@@ -124,4 +125,17 @@ export function exportResume(
     fallbackFilename: `resume.${format}`,
     ...options,
   })
+}
+
+/**
+ * POST /optimize/resume: the AI rewrite of one resume. The answer carries the remaining
+ * generations and, from our server, the stored resume and the keywords worked in. Refusals arrive
+ * as an ApiError whose detail `optimizeFailureOf` sorts into the cases of spec §8.
+ */
+export function optimizeResume(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<OptimizeResponse> {
+  return client.request(endpoints.optimizeResume, { body: { resume_id: id }, ...options })
 }

@@ -33,6 +33,10 @@ const ResumesRoute = lazy(() =>
 const ResumeEditorRoute = lazy(() =>
   import('./resumes/resume-editor-route.tsx').then((m) => ({ default: m.ResumeEditorRoute })),
 )
+const BioRoute = lazy(() => import('./bio/bio-route.tsx').then((m) => ({ default: m.BioRoute })))
+const CoverLetterRoute = lazy(() =>
+  import('./cover-letter/cover-letter-route.tsx').then((m) => ({ default: m.CoverLetterRoute })),
+)
 const PlaceholderRoute = lazy(() =>
   import('./placeholder/placeholder-route.tsx').then((m) => ({ default: m.PlaceholderRoute })),
 )
@@ -42,8 +46,7 @@ const placeholder = (page: PlaceholderPageId) => <PlaceholderRoute page={page} /
 /**
  * Every route of spec §2 with its guard, inside the layout (navbar and footer) but for the not-found
  * page, plus the resume editor at /resumes/:id/edit. Pages other issues build show their heading
- * until then: /pro, /executive-bio,
- * /cover-letter, /pricing, /payment/success, /payment/cancel.
+ * until then: /pro, /pricing, /payment/success, /payment/cancel.
  */
 export function AppRoutes() {
   return (
@@ -66,8 +69,8 @@ export function AppRoutes() {
         <Route path="/pricing" element={placeholder('pricing')} />
         <Route path="/payment/success" element={placeholder('paymentSuccess')} />
         <Route path="/payment/cancel" element={placeholder('paymentCancel')} />
-        <Route path="/executive-bio" element={placeholder('executiveBio')} />
-        <Route path="/cover-letter" element={placeholder('coverLetter')} />
+        <Route path="/executive-bio" element={<BioRoute />} />
+        <Route path="/cover-letter" element={<CoverLetterRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>

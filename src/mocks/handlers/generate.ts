@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { bioRequestSchema, coverLetterRequestSchema } from '../../contract/generate.ts'
 import type { Resume } from '../../contract/resumes.ts'
+import { EVENT_STREAM_TYPE, type GenerationStage } from '../../contract/streaming.ts'
 import { errorBodies } from '../fixtures/errors.ts'
 import { MOCK_WRITER } from '../fixtures/generate.ts'
 import {
@@ -14,6 +15,7 @@ import {
   replyError,
   replyErrorBody,
   replyFile,
+  SLOW_DELAY_MS,
   slowly,
 } from '../mock-http.ts'
 import { mockState, spendGeneration } from '../state.ts'
@@ -80,8 +82,119 @@ function composeCoverLetter(input: CoverLetterInput): string {
   ].join('\n\n')
 }
 
+/** The pause between two streamed events: slow enough to watch the text grow in dev mode. */
+export const STREAM_STEP_MS = 80
+
+/** How the mock streams: to the end, held halfway (the generating state), or failing halfway. */
+type StreamMode = 'complete' | 'held' | 'error'
+
+const wantsStream = (request: Request) =>
+  (request.headers.get('Accept') ?? '').includes(EVENT_STREAM_TYPE)
+
+/** The text in pieces of a few words each, whitespace kept, as a writer emits it. */
+function chunksOf(text: string, wordsPerChunk = 12): string[] {
+  const tokens = text.match(/\S+\s*/g) ?? []
+  const chunks: string[] = []
+  for (let i = 0; i < tokens.length; i += wordsPerChunk) {
+    chunks.push(tokens.slice(i, i + wordsPerChunk).join(''))
+  }
+  return chunks
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The streaming variant of a generation (src/contract/streaming.ts) as server-sent events: progress
+ * through the stages, the text in deltas, then `done` with the plain call's body. 'held' stops
+ * halfway through the text and waits (a story's generating state); 'error' ends with the error
+ * event the server sends when the writer fails after the stream began.
+ */
+function replyStream(text: string, done: unknown, mode: StreamMode = 'complete'): Response {
+  const encoder = new TextEncoder()
+  const chunks = chunksOf(text)
+  const stop = mode === 'complete' ? chunks.length : Math.ceil(chunks.length / 2)
+  let cancelled = false
+  const body = new ReadableStream<Uint8Array>({
+    cancel() {
+      cancelled = true
+    },
+    async start(controller) {
+      // A client that stopped reading (the page was reset) gets nothing more.
+      const send = (event: string, data: unknown) => {
+        if (cancelled) return
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+      }
+      const progress = (stage: GenerationStage, percent: number) =>
+        send('progress', { stage, percent })
+      progress('analyzing', 5)
+      await sleep(STREAM_STEP_MS)
+      for (const [index, chunk] of chunks.slice(0, stop).entries()) {
+        progress('writing', Math.round(10 + (80 * (index + 1)) / chunks.length))
+        send('delta', { text: chunk })
+        await sleep(STREAM_STEP_MS)
+      }
+      if (mode === 'held') await sleep(SLOW_DELAY_MS)
+      if (mode === 'error') {
+        send('error', { status: 500, body: errorBodies.serverError })
+      } else {
+        progress('checking', 95)
+        send('done', done)
+      }
+      if (!cancelled) controller.close()
+    },
+  })
+  return new Response(body, {
+    headers: { 'Content-Type': `${EVENT_STREAM_TYPE}; charset=utf-8`, 'Cache-Control': 'no-cache' },
+  })
+}
+
 const isPro = () => mockState.profile.plan === 'pro'
 const isPremiumOrPro = () => mockState.profile.plan !== 'free'
+
+/** POST /generate/bio: plain JSON, or the event stream when the request asks for one. */
+function bioHandler(mode: StreamMode): HttpHandler {
+  return handle(generateBio, async ({ request }) => {
+    // Refusals come before any work, as plain JSON, streaming or not (streaming.ts).
+    if (!isPro()) return replyErrorBody(403, errorBodies.bioForbidden)
+    const body = await parseBody(generateBio, request)
+    if (body instanceof Response) return body
+    const text = composeBio(body)
+    const response = generateBio.response.parse({
+      bio_text: text,
+      metadata: {
+        tone: body.tone,
+        industry: body.industry,
+        word_count: countWords(text),
+        paragraph_count: text.split('\n\n').length,
+      },
+      writer: MOCK_WRITER,
+    })
+    return wantsStream(request) ? replyStream(text, response, mode) : reply(generateBio, response)
+  })
+}
+
+/** POST /generate/cover-letter: plain JSON, or the event stream when the request asks for one. */
+function coverLetterHandler(mode: StreamMode): HttpHandler {
+  return handle(generateCoverLetter, async ({ request }) => {
+    if (!isPremiumOrPro()) return replyErrorBody(403, errorBodies.coverLetterForbidden)
+    const body = await parseBody(generateCoverLetter, request)
+    if (body instanceof Response) return body
+    const text = composeCoverLetter(body)
+    const response = generateCoverLetter.response.parse({
+      cover_letter_text: text,
+      metadata: {
+        tone: body.tone,
+        position: body.target_job_title,
+        company: body.company_name,
+        character_count: text.length,
+      },
+      writer: MOCK_WRITER,
+    })
+    return wantsStream(request)
+      ? replyStream(text, response, mode)
+      : reply(generateCoverLetter, response)
+  })
+}
 
 const success: HttpHandler[] = [
   handle(optimizeResume, async ({ request }) => {
@@ -116,22 +229,7 @@ const success: HttpHandler[] = [
       writer: MOCK_WRITER,
     })
   }),
-  handle(generateBio, async ({ request }) => {
-    if (!isPro()) return replyErrorBody(403, errorBodies.bioForbidden)
-    const body = await parseBody(generateBio, request)
-    if (body instanceof Response) return body
-    const text = composeBio(body)
-    return reply(generateBio, {
-      bio_text: text,
-      metadata: {
-        tone: body.tone,
-        industry: body.industry,
-        word_count: countWords(text),
-        paragraph_count: text.split('\n\n').length,
-      },
-      writer: MOCK_WRITER,
-    })
-  }),
+  bioHandler('complete'),
   ...[exportBioDocx, exportBioPdf].map((endpoint) =>
     handle(endpoint, async ({ request }) => {
       if (!isPro()) return replyErrorBody(403, errorBodies.bioExportForbidden)
@@ -141,22 +239,7 @@ const success: HttpHandler[] = [
       return replyFile(format, `${fileSlug(body.full_name)}-bio.${format}`, body.bio_text)
     }),
   ),
-  handle(generateCoverLetter, async ({ request }) => {
-    if (!isPremiumOrPro()) return replyErrorBody(403, errorBodies.coverLetterForbidden)
-    const body = await parseBody(generateCoverLetter, request)
-    if (body instanceof Response) return body
-    const text = composeCoverLetter(body)
-    return reply(generateCoverLetter, {
-      cover_letter_text: text,
-      metadata: {
-        tone: body.tone,
-        position: body.target_job_title,
-        company: body.company_name,
-        character_count: text.length,
-      },
-      writer: MOCK_WRITER,
-    })
-  }),
+  coverLetterHandler('complete'),
   ...[exportCoverLetterDocx, exportCoverLetterPdf].map((endpoint) =>
     handle(endpoint, async ({ request }) => {
       if (!isPremiumOrPro()) return replyErrorBody(403, errorBodies.coverLetterExportForbidden)
@@ -214,4 +297,12 @@ export const generateHandlers = {
     errorBodies.serverError,
   ),
   slow: slowly(ALL, success),
+  /** A streamed bio that stops halfway through its text and waits: the generating state. */
+  bioStreamHeld: [bioHandler('held')],
+  /** A streamed bio whose writer fails after the text began: an error event (500). */
+  bioStreamError: [bioHandler('error')],
+  /** A streamed cover letter that stops halfway through its text and waits. */
+  coverLetterStreamHeld: [coverLetterHandler('held')],
+  /** A streamed cover letter whose writer fails after the text began. */
+  coverLetterStreamError: [coverLetterHandler('error')],
 } satisfies Record<string, HttpHandler[]>

@@ -1,7 +1,17 @@
-import { CircleCheck, CircleX, Download, Eye, Lock, Pencil, Sparkles, Trash2 } from 'lucide-react'
+import {
+  CircleCheck,
+  CircleX,
+  Download,
+  Eye,
+  FileText,
+  Lock,
+  Pencil,
+  Sparkles,
+  Trash2,
+} from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Plan } from '../../contract/common.ts'
+import type { ExportFormat, Plan, TemplateId } from '../../contract/common.ts'
 import type { Resume } from '../../contract/resumes.ts'
 import type { Language } from '../../i18n/settings.ts'
 import { scoreTone } from '../lib/bands.ts'
@@ -14,9 +24,17 @@ import { ConfirmDialog } from '../primitives/confirm-dialog.tsx'
 import { Tooltip } from '../primitives/tooltip.tsx'
 import { renderAnchor, type RenderLink } from '../shell/link.tsx'
 import { canExportDocx, optimizeBlockOf } from './optimize-block.ts'
+import type { OptimizeState } from './optimize-feedback.ts'
+import { OptimizeNotice } from './optimize-notice.tsx'
+import { ResumeTemplateDialog, type ResumeTemplateDialogProps } from './resume-template-dialog.tsx'
 
 /** A callback that may run a request; a returned promise makes the button busy until it settles. */
 export type ResumeAction = ((resume: Resume) => void) | ((resume: Resume) => Promise<unknown>)
+
+/** Export in a format; a returned promise makes that button busy and the card say how it went. */
+export type ResumeExportAction =
+  | ((resume: Resume, format: ExportFormat) => void)
+  | ((resume: Resume, format: ExportFormat) => Promise<unknown>)
 
 export type ResumeCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   resume: Resume
@@ -24,9 +42,15 @@ export type ResumeCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   plan: Plan | null | undefined
   language: Language
   onView: (resume: Resume) => void
+  /** Starts an optimization; the caller reports back through `optimizeState`. */
   onOptimize: (resume: Resume) => void
-  /** Exports as DOCX. Resolve on success, reject on failure: the card says which. */
-  onExport: ResumeAction
+  /** Where this resume's optimization stands: busy, or why it failed (spec §8). */
+  optimizeState?: OptimizeState
+  /** Exports as DOCX or PDF. Resolve on success, reject on failure: the card says which. */
+  onExport: ResumeExportAction
+  /** PUT /resumes/{id}/template; with `thumbnails`, the card offers to change its template. */
+  onTemplateChange?: ResumeTemplateDialogProps['onTemplateChange']
+  thumbnails?: Record<TemplateId, string>
   onEdit: (resume: Resume) => void
   /** Called after the user confirms; the dialog stays busy while a returned promise runs. */
   onDelete: ResumeAction
@@ -36,7 +60,7 @@ export type ResumeCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   headingLevel?: 'h2' | 'h3'
 }
 
-type ExportState = 'idle' | 'busy' | 'done' | 'failed'
+type ExportState = { status: 'idle' } | { status: 'busy' | 'done' | 'failed'; format: ExportFormat }
 
 /**
  * One resume in the list: title, status, match score (spec §9 bands), template and date, with View,
@@ -48,7 +72,10 @@ export function ResumeCard({
   language,
   onView,
   onOptimize,
+  optimizeState,
   onExport,
+  onTemplateChange,
+  thumbnails,
   onEdit,
   onDelete,
   renderLink = renderAnchor,
@@ -58,15 +85,18 @@ export function ResumeCard({
 }: ResumeCardProps) {
   const { t } = useTranslation('resumes')
   const titleId = useId()
-  const [exportState, setExportState] = useState<ExportState>('idle')
+  const [exportState, setExportState] = useState<ExportState>({ status: 'idle' })
+  const exportBusy = exportState.status === 'busy'
 
-  const runExport = () => {
-    const result = onExport(resume)
+  const runExport = (format: ExportFormat) => {
+    // One download at a time: a second file while the first is on its way would only confuse.
+    if (exportBusy) return
+    const result = onExport(resume, format)
     if (!(result instanceof Promise)) return
-    setExportState('busy')
+    setExportState({ status: 'busy', format })
     result.then(
-      () => setExportState('done'),
-      () => setExportState('failed'),
+      () => setExportState({ status: 'done', format }),
+      () => setExportState({ status: 'failed', format }),
     )
   }
 
@@ -89,7 +119,26 @@ export function ResumeCard({
       </div>
       <div className="grid justify-items-start gap-2 text-sm text-ink-muted">
         <MatchScore score={resume.match_score} />
-        <p>{t('card.template', { name: t(`template.${resume.template}.name`) })}</p>
+        <p className="flex flex-wrap items-center gap-x-2">
+          <span>{t('card.template', { name: t(`template.${resume.template}.name`) })}</span>
+          {onTemplateChange && thumbnails ? (
+            <ResumeTemplateDialog
+              resume={resume}
+              onTemplateChange={onTemplateChange}
+              thumbnails={thumbnails}
+              trigger={
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  aria-label={t('card.changeTemplateLabel', { title: resume.title })}
+                >
+                  {t('card.changeTemplate')}
+                </Button>
+              }
+            />
+          ) : null}
+        </p>
         <p>{t('card.created', { date: formatDate(resume.created_at, language) })}</p>
       </div>
       <div
@@ -101,17 +150,26 @@ export function ResumeCard({
           <Eye aria-hidden="true" />
           {t('card.view')}
         </Button>
-        <OptimizeButton plan={plan} onOptimize={() => onOptimize(resume)} />
+        <OptimizeButton
+          plan={plan}
+          busy={optimizeState?.status === 'busy'}
+          onOptimize={() => onOptimize(resume)}
+        />
         {canExportDocx(plan) ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={exportState === 'busy'}
-            onClick={runExport}
-          >
-            {exportState === 'busy' ? null : <Download aria-hidden="true" />}
-            {t('card.export')}
-          </Button>
+          <>
+            <ExportButton
+              format="docx"
+              state={exportState}
+              onExport={runExport}
+              label={t('card.export')}
+            />
+            <ExportButton
+              format="pdf"
+              state={exportState}
+              onExport={runExport}
+              label={t('card.exportPdf')}
+            />
+          </>
         ) : (
           <Tooltip content={t('card.exportUpgradeHint')}>
             {renderLink('/pricing', <ExportUpgradeLabel />, {
@@ -150,7 +208,14 @@ export function ResumeCard({
           />
         </span>
       </div>
-      {exportState === 'done' ? (
+      {optimizeState?.status === 'failed' ? (
+        <OptimizeNotice
+          problem={optimizeState.problem}
+          language={language}
+          renderLink={renderLink}
+        />
+      ) : null}
+      {exportState.status === 'done' ? (
         <p
           role="status"
           data-slot="resume-card-export"
@@ -159,7 +224,7 @@ export function ResumeCard({
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
           {t('card.exported')}
         </p>
-      ) : exportState === 'failed' ? (
+      ) : exportState.status === 'failed' ? (
         <p
           role="alert"
           data-slot="resume-card-export"
@@ -170,6 +235,35 @@ export function ResumeCard({
         </p>
       ) : null}
     </article>
+  )
+}
+
+/** One format's export button: busy while its own file downloads, idle (not clickable) while another does. */
+function ExportButton({
+  format,
+  state,
+  onExport,
+  label,
+}: {
+  format: ExportFormat
+  state: ExportState
+  onExport: (format: ExportFormat) => void
+  label: string
+}) {
+  const busy = state.status === 'busy' && state.format === format
+  const Icon = format === 'pdf' ? FileText : Download
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      disabled={state.status === 'busy' && !busy}
+      data-format={format}
+      onClick={() => onExport(format)}
+    >
+      {busy ? null : <Icon aria-hidden="true" />}
+      {label}
+    </Button>
   )
 }
 
@@ -209,19 +303,22 @@ function MatchScore({ score }: { score: number | null }) {
  */
 function OptimizeButton({
   plan,
+  busy,
   onOptimize,
 }: {
   plan: Plan | null | undefined
+  busy: boolean
   onOptimize: () => void
 }) {
   const { t } = useTranslation('resumes')
+  const { t: to } = useTranslation('optimize')
   const reasonId = useId()
   const block = optimizeBlockOf(plan)
   if (!block) {
     return (
-      <Button size="sm" onClick={onOptimize}>
-        <Sparkles aria-hidden="true" />
-        {t('card.optimize')}
+      <Button size="sm" loading={busy} onClick={onOptimize}>
+        {busy ? null : <Sparkles aria-hidden="true" />}
+        {busy ? to('busy') : t('card.optimize')}
       </Button>
     )
   }

@@ -21,7 +21,13 @@ import {
   type ResumeFilters,
   type StatusFilter,
 } from './filter-resumes.ts'
-import { ResumeCard, type ResumeAction } from './resume-card.tsx'
+import type { OptimizeState } from './optimize-feedback.ts'
+import {
+  ResumeCard,
+  type ResumeAction,
+  type ResumeCardProps,
+  type ResumeExportAction,
+} from './resume-card.tsx'
 import { TemplatePicker, type TemplatePickerProps } from './template-picker.tsx'
 
 export type ResumesPageProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -47,7 +53,12 @@ export type ResumesPageProps = Omit<ComponentProps<'div'>, 'children'> & {
   describeError?: CreateResumeDialogProps['describeError']
   onView: (resume: Resume) => void
   onOptimize: (resume: Resume) => void
-  onExport: ResumeAction
+  /** Each resume's optimization under way or failed, by id (spec §8 messages on its card). */
+  optimizeStates?: Readonly<Record<string, OptimizeState>>
+  /** DOCX or PDF. */
+  onExport: ResumeExportAction
+  /** PUT /resumes/{id}/template, offered on each card. */
+  onTemplateChange?: ResumeCardProps['onTemplateChange']
   onEdit: (resume: Resume) => void
   onDelete: ResumeAction
   /** The search and status the page opens with (stories, or filters kept in the address). */
@@ -78,7 +89,9 @@ export function ResumesPage({
   describeError,
   onView,
   onOptimize,
+  optimizeStates,
   onExport,
+  onTemplateChange,
   onEdit,
   onDelete,
   initialFilters,
@@ -233,7 +246,10 @@ export function ResumesPage({
                       language={language}
                       onView={onView}
                       onOptimize={onOptimize}
+                      optimizeState={optimizeStates?.[resume.id]}
                       onExport={onExport}
+                      onTemplateChange={onTemplateChange}
+                      thumbnails={thumbnails}
                       onEdit={onEdit}
                       onDelete={onDelete}
                       renderLink={renderLink}

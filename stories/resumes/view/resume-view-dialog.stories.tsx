@@ -268,22 +268,103 @@ export const Actions: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Edit' }))
     await expect(args.onEdit).toHaveBeenCalledOnce()
     await userEvent.click(view.getByRole('button', { name: 'Export DOCX' }))
-    await expect(args.onExport).toHaveBeenCalledOnce()
+    await expect(args.onExport).toHaveBeenLastCalledWith('docx')
+    await userEvent.click(view.getByRole('button', { name: 'Export PDF' }))
+    await expect(args.onExport).toHaveBeenLastCalledWith('pdf')
     await expect(view.getByRole('button', { name: 'Optimize' })).toBeDisabled()
     await userEvent.click(view.getByRole('button', { name: 'Close' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
   },
 }
 
-/** An export under way: its button is busy. */
+/** A DOCX export under way: its button is busy, the PDF one waits. */
 export const Exporting: Story = {
-  args: { exporting: true },
+  args: { exporting: 'docx' },
   play: async () => {
     const dialog = await dialogNamed('Full-Stack Developer - Tailspin Travel')
     await expect(within(dialog).getByRole('button', { name: 'Export DOCX' })).toHaveAttribute(
       'aria-busy',
       'true',
     )
+    await expect(within(dialog).getByRole('button', { name: 'Export PDF' })).toBeDisabled()
+  },
+}
+
+/** A PDF export under way (beyond the spec's DOCX): the PDF button is busy. */
+export const ExportingPdf: Story = {
+  args: { exporting: 'pdf' },
+  play: async () => {
+    const dialog = await dialogNamed('Full-Stack Developer - Tailspin Travel')
+    const pdf = within(dialog).getByRole('button', { name: 'Export PDF' })
+    await expect(pdf).toHaveAttribute('aria-busy', 'true')
+    await expect(pdf).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Export DOCX' })).toBeDisabled()
+  },
+}
+
+/** Optimizing from the dialog: the button spins, is disabled and busy, and says so. */
+export const Optimizing: Story = {
+  tags: ['state:resumes.optimize.busy'],
+  args: { optimizing: true },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Full-Stack Developer - Tailspin Travel')
+    const button = within(dialog).getByRole('button', { name: 'Optimizing…' })
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toBeDisabled()
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    await expect(args.onOptimize).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * Right after an optimization: the comparison, with the keywords the writer worked in listed and
+ * marked in the optimized text (the response's `added_keywords`).
+ */
+export const OptimizedWithAddedKeywords: Story = {
+  tags: ['state:resumes.view.comparison', 'state:resumes.optimize.success'],
+  args: {
+    ...Comparison.args,
+    addedKeywords: ['Redux', 'CI/CD', 'Core Web Vitals'],
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Senior Frontend Engineer - Northwind')
+    const view = within(dialog)
+    await expect(view.getByRole('tab', { name: 'ATS Comparison' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const added = view.getByRole('region', { name: 'Keywords worked into the optimized version' })
+    await expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Redux', 'CI/CD', 'Core Web Vitals'])
+    const optimized = view.getByRole('region', { name: 'Optimized' })
+    const marks = [...optimized.querySelectorAll('mark')].map((mark) => mark.textContent)
+    await expect(marks).toContain('Redux')
+    await expect(marks).toContain('CI/CD')
+    await expect(marks).toContain('Core Web Vitals')
+    // The original keeps its plain text: nothing was added there.
+    await expect(view.getByRole('region', { name: 'Original' }).querySelector('mark')).toBeNull()
+  },
+}
+
+/** The plan lacks optimization (403, upgrade_required): its message, with a way to the plans. */
+export const OptimizeUpgradeRequired: Story = {
+  tags: ['state:resumes.optimize.upgrade-required'],
+  args: {
+    optimizeProblem: {
+      kind: 'upgrade_required',
+      message: 'Premium or Pro plan required for AI resume optimization',
+    },
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Full-Stack Developer - Tailspin Travel')
+    const alert = within(dialog).getByRole('alert')
+    await expect(alert).toHaveTextContent('Premium or Pro plan required for AI resume optimization')
+    await expect(
+      within(alert).getByRole('link', { name: 'See plans and upgrade' }),
+    ).toHaveAttribute('href', '/pricing')
   },
 }
 

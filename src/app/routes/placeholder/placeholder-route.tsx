@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PlaceholderPage } from '../../../ui/auth/placeholder-page.tsx'
 
-export type PlaceholderPageId =
-  | 'dashboard'
-  | 'resumes'
-  | 'pro'
-  | 'executiveBio'
-  | 'coverLetter'
-  | 'pricing'
-  | 'paymentSuccess'
-  | 'paymentCancel'
+export type PlaceholderPageId = 'pro' | 'pricing' | 'paymentSuccess' | 'paymentCancel'
 
 /** A page another issue builds: its translated heading until then. */
 export function PlaceholderRoute({ page }: { page: PlaceholderPageId }) {

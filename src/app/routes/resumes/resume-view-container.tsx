@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Resume } from '../../../contract/resumes.ts'
-import { ResumeViewDialog } from '../../../ui/resumes/view/resume-view-dialog.tsx'
+import {
+  ResumeViewDialog,
+  type ResumeViewDialogProps,
+} from '../../../ui/resumes/view/resume-view-dialog.tsx'
 import { analyzeKeywords, compareAts } from '../../api/analysis.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 
-export interface ResumeViewContainerProps {
-  resume: Resume
-  onClose: () => void
-  onEdit?: () => void
-  onExport?: () => void
-  exporting?: boolean
-}
+/** The dialog's props except what the container fetches. */
+export type ResumeViewContainerProps = Omit<
+  ResumeViewDialogProps,
+  'analysis' | 'status' | 'comparison'
+> & { resume: Resume }
 
 /**
  * The view/analysis modal with its calls: the keyword analysis of the resume against its job
  * description (the built-in sample when it fails, spec §4) and, when an optimized version
  * exists, the ATS comparison.
  */
-export function ResumeViewContainer({
-  resume,
-  onClose,
-  onEdit,
-  onExport,
-  exporting,
-}: ResumeViewContainerProps) {
+export function ResumeViewContainer({ resume, ...dialog }: ResumeViewContainerProps) {
   const client = useApiClient()
   const job = resume.job_description
   const text = resume.optimized_content ?? resume.original_content
@@ -60,10 +55,7 @@ export function ResumeViewContainer({
       analysis={analysis.data ?? null}
       status={status}
       comparison={comparison.data ?? null}
-      onClose={onClose}
-      onEdit={onEdit}
-      onExport={onExport}
-      exporting={exporting}
+      {...dialog}
     />
   )
 }

@@ -1,12 +1,25 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS, type TemplateId } from '../../../contract/common.ts'
+import {
+  DEFAULT_TEMPLATE_ID,
+  TEMPLATE_IDS,
+  type ExportFormat,
+  type TemplateId,
+} from '../../../contract/common.ts'
 import type { Resume } from '../../../contract/resumes.ts'
 import { toast } from '../../../ui/primitives/toaster.tsx'
+import { canExportDocx, optimizeBlockOf } from '../../../ui/resumes/optimize-block.ts'
 import { ResumesPage } from '../../../ui/resumes/resumes-page.tsx'
+import type { ResumeViewTab } from '../../../ui/resumes/view/resume-view-model.ts'
 import { saveDownloadedFile } from '../../api/download.ts'
-import { createResume, deleteResume, exportResume, uploadResumeFile } from '../../api/resumes.ts'
+import {
+  createResume,
+  deleteResume,
+  exportResume,
+  setResumeTemplate,
+  uploadResumeFile,
+} from '../../api/resumes.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { setDefaultTemplate } from '../../api/users.ts'
 import { useAuth } from '../../auth/use-auth.ts'
@@ -14,6 +27,7 @@ import { useLanguage } from '../../use-language.ts'
 import { renderRouterLink } from '../router-link.tsx'
 import { serverMessageOf, useRefreshResumes, useResumesQuery } from './resume-queries.ts'
 import { ResumeViewContainer } from './resume-view-container.tsx'
+import { useOptimizeResume } from './use-optimize-resume.ts'
 
 /** The template pictures, served from public/templates (scripts/render-template-thumbnails.ts). */
 const THUMBNAILS = Object.fromEntries(
@@ -25,7 +39,8 @@ const VIEW_PARAM = 'view'
 
 /**
  * /resumes (signed-in only): the list with its search and filter, the create dialog (upload, then
- * create), the default template, export, delete, and the view dialog with the analysis.
+ * create), the default and per-resume templates, export (DOCX and PDF), delete, optimize, and the
+ * view dialog with the analysis, which opens on the before/after comparison after an optimization.
  */
 export function ResumesRoute() {
   const { t } = useTranslation('resumes')
@@ -36,7 +51,24 @@ export function ResumesRoute() {
   const resumes = useResumesQuery()
   const refresh = useRefreshResumes()
   const [params, setParams] = useSearchParams()
-  const [exporting, setExporting] = useState<string | null>(null)
+  const [exporting, setExporting] = useState<{ id: string; format: ExportFormat } | null>(null)
+  const [viewTab, setViewTab] = useState<ResumeViewTab>('overview')
+  // The keywords each resume's last optimization worked in: the response lists them, the stored
+  // resume does not, so they live as long as the page.
+  const [addedKeywords, setAddedKeywords] = useState<Readonly<Record<string, string[]>>>({})
+
+  const openView = (id: string, tab: ResumeViewTab = 'overview') => {
+    setViewTab(tab)
+    setParams({ [VIEW_PARAM]: id })
+  }
+  const { optimize, states: optimizeStates } = useOptimizeResume((response, resume) => {
+    setAddedKeywords((current) => ({
+      ...current,
+      [resume.id]: [...new Set((response.added_keywords ?? []).map((added) => added.keyword))],
+    }))
+    // The before/after comparison, where the optimization was asked for or not.
+    openView(resume.id, 'comparison')
+  })
 
   const viewing = resumes.data?.find((resume) => resume.id === params.get(VIEW_PARAM))
   const closeView = () =>
@@ -48,16 +80,17 @@ export function ResumesRoute() {
       { replace: true },
     )
 
-  const exportDocx = async (resume: Resume) => {
-    setExporting(resume.id)
+  const exportAs = async (resume: Resume, format: ExportFormat) => {
+    setExporting({ id: resume.id, format })
     try {
-      saveDownloadedFile(await exportResume(client, { resume_id: resume.id, format: 'docx' }))
+      saveDownloadedFile(await exportResume(client, { resume_id: resume.id, format }))
       await refresh()
     } finally {
       setExporting(null)
     }
   }
 
+  const viewingState = viewing ? optimizeStates[viewing.id] : undefined
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <ResumesPage
@@ -80,9 +113,13 @@ export function ResumesRoute() {
           await refresh()
         }}
         describeError={serverMessageOf}
-        onView={(resume) => setParams({ [VIEW_PARAM]: resume.id })}
-        onOptimize={() => toast(t('app.optimizeSoon'))}
-        onExport={exportDocx}
+        onView={(resume) => openView(resume.id)}
+        onOptimize={(resume) => void optimize(resume)}
+        optimizeStates={optimizeStates}
+        onExport={exportAs}
+        onTemplateChange={async (resume, template) => {
+          await refresh(await setResumeTemplate(client, resume.id, template))
+        }}
         onEdit={(resume) => void navigate(`/resumes/${resume.id}/edit`)}
         onDelete={async (resume) => {
           await deleteResume(client, resume.id)
@@ -95,18 +132,26 @@ export function ResumesRoute() {
         <ResumeViewContainer
           key={viewing.id}
           resume={viewing}
+          tab={viewTab}
+          onTabChange={setViewTab}
           onClose={closeView}
           onEdit={() => void navigate(`/resumes/${viewing.id}/edit`)}
           onExport={
-            profile?.plan === 'premium' || profile?.plan === 'pro'
-              ? () =>
-                  void exportDocx(viewing).then(
+            canExportDocx(profile?.plan)
+              ? (format) =>
+                  void exportAs(viewing, format).then(
                     () => toast.success(t('card.exported')),
                     () => toast.error(t('card.exportError')),
                   )
               : undefined
           }
-          exporting={exporting === viewing.id}
+          exporting={exporting?.id === viewing.id ? exporting.format : null}
+          onOptimize={() => void optimize(viewing)}
+          optimizing={viewingState?.status === 'busy'}
+          optimizeDisabled={optimizeBlockOf(profile?.plan) !== null}
+          optimizeProblem={viewingState?.status === 'failed' ? viewingState.problem : null}
+          addedKeywords={addedKeywords[viewing.id]}
+          renderLink={renderRouterLink}
         />
       ) : null}
     </div>

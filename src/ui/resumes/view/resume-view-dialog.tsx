@@ -1,7 +1,8 @@
-import { Download, Pencil, Sparkles } from 'lucide-react'
+import { Download, FileText, Pencil, Sparkles } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AtsComparison, KeywordAnalysis } from '../../../contract/analysis.ts'
+import type { ExportFormat } from '../../../contract/common.ts'
 import type { Resume } from '../../../contract/resumes.ts'
 import { AnalysisOverview } from '../../analysis/analysis-overview.tsx'
 import { AtsComparisonView } from '../../analysis/ats-comparison-view.tsx'
@@ -24,6 +25,9 @@ import {
 } from '../../primitives/dialog.tsx'
 import { EmptyState } from '../../primitives/empty-state.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs.tsx'
+import { renderAnchor, type RenderLink } from '../../shell/link.tsx'
+import type { OptimizeProblem } from '../optimize-feedback.ts'
+import { OptimizeNotice } from '../optimize-notice.tsx'
 import { AnalysisSkeleton } from './analysis-skeleton.tsx'
 import { ResumeText } from './resume-text.tsx'
 import {
@@ -52,18 +56,31 @@ export type ResumeViewDialogProps = {
   open?: boolean
   /** The tab shown first; falls back to Overview when that tab does not exist. */
   defaultTab?: ResumeViewTab
+  /**
+   * The tab shown, for a caller that moves it (after an optimization, to the comparison); with
+   * `onTabChange`. Falls back to Overview while that tab does not exist.
+   */
+  tab?: ResumeViewTab
+  onTabChange?: (tab: ResumeViewTab) => void
   /** Escape, the × button or a click outside. */
   onClose: () => void
   /** Each action is shown only when given. */
   onEdit?: () => void
-  onExport?: () => void
+  /** Export DOCX and Export PDF. */
+  onExport?: (format: ExportFormat) => void
   onOptimize?: () => void
-  /** An export is under way. */
-  exporting?: boolean
+  /** The format being exported, while a download is under way. */
+  exporting?: ExportFormat | null
   /** An optimization is under way. */
   optimizing?: boolean
   /** The plan cannot optimize (free, or no profile: spec §2); the button stays visible, disabled. */
   optimizeDisabled?: boolean
+  /** Why the last optimization failed (spec §8), shown above the actions until the next try. */
+  optimizeProblem?: OptimizeProblem | null
+  /** The keywords the last optimization worked in: listed and marked in the optimized text. */
+  addedKeywords?: readonly string[]
+  /** Draws the upgrade link of a refused optimization. */
+  renderLink?: RenderLink
 }
 
 /**
@@ -78,15 +95,21 @@ export function ResumeViewDialog({
   comparison,
   open = true,
   defaultTab = 'overview',
+  tab,
+  onTabChange,
   onClose,
   onEdit,
   onExport,
   onOptimize,
-  exporting = false,
+  exporting = null,
   optimizing = false,
   optimizeDisabled = false,
+  optimizeProblem = null,
+  addedKeywords = [],
+  renderLink = renderAnchor,
 }: ResumeViewDialogProps) {
   const { t } = useTranslation('resume-view')
+  const { t: to } = useTranslation('optimize')
   const format = useAnalysisFormat()
   const tabs = viewTabsOf(resume)
   const shown = analysisToShow(status, analysis)
@@ -96,6 +119,14 @@ export function ResumeViewDialog({
   const hasActions = onEdit != null || onExport != null || onOptimize != null
   const originalId = useId()
   const optimizedId = useId()
+  const addedId = useId()
+  const tabProps =
+    tab === undefined
+      ? { defaultValue: tabs.includes(defaultTab) ? defaultTab : 'overview' }
+      : {
+          value: tabs.includes(tab) ? tab : 'overview',
+          onValueChange: (next: string) => onTabChange?.(next as ResumeViewTab),
+        }
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent
@@ -132,7 +163,7 @@ export function ResumeViewDialog({
           </div>
         </DialogHeader>
 
-        <Tabs defaultValue={tabs.includes(defaultTab) ? defaultTab : 'overview'}>
+        <Tabs {...tabProps}>
           <TabsList aria-label={t('tabs.label')}>
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
@@ -182,6 +213,25 @@ export function ResumeViewDialog({
               ) : status === 'loading' ? (
                 <AnalysisSkeleton layout="comparison" />
               ) : null}
+              {addedKeywords.length > 0 ? (
+                <section
+                  aria-labelledby={addedId}
+                  data-slot="added-keywords"
+                  className="flex flex-col gap-2"
+                >
+                  <h3 id={addedId} className="text-sm font-semibold text-ink">
+                    {to('addedKeywords')}
+                  </h3>
+                  <ul className="flex flex-wrap gap-2">
+                    {addedKeywords.map((keyword) => (
+                      <li key={keyword}>
+                        <Badge tone="success">{keyword}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="text-sm text-ink-muted">{to('addedKeywordsHint')}</p>
+                </section>
+              ) : null}
               <div data-slot="version-texts" className="grid gap-4 lg:grid-cols-2">
                 <section aria-labelledby={originalId} className="flex min-w-0 flex-col gap-2">
                   <h3 id={originalId} className="text-sm font-semibold text-ink">
@@ -196,6 +246,7 @@ export function ResumeViewDialog({
                   <ResumeText
                     text={resume.optimized_content ?? ''}
                     emptyText={t('content.empty')}
+                    highlight={addedKeywords}
                   />
                 </section>
               </div>
@@ -203,6 +254,13 @@ export function ResumeViewDialog({
           ) : null}
         </Tabs>
 
+        {optimizeProblem ? (
+          <OptimizeNotice
+            problem={optimizeProblem}
+            language={format.language}
+            renderLink={renderLink}
+          />
+        ) : null}
         {hasActions ? (
           <DialogFooter className="mt-0 border-t border-border-subtle pt-4">
             {onEdit ? (
@@ -212,15 +270,31 @@ export function ResumeViewDialog({
               </Button>
             ) : null}
             {onExport ? (
-              <Button variant="secondary" loading={exporting} onClick={onExport}>
-                {exporting ? null : <Download aria-hidden="true" />}
-                {t('actions.export')}
-              </Button>
+              <>
+                <Button
+                  variant="secondary"
+                  loading={exporting === 'docx'}
+                  disabled={exporting === 'pdf'}
+                  onClick={() => onExport('docx')}
+                >
+                  {exporting === 'docx' ? null : <Download aria-hidden="true" />}
+                  {t('actions.export')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={exporting === 'pdf'}
+                  disabled={exporting === 'docx'}
+                  onClick={() => onExport('pdf')}
+                >
+                  {exporting === 'pdf' ? null : <FileText aria-hidden="true" />}
+                  {t('actions.exportPdf')}
+                </Button>
+              </>
             ) : null}
             {onOptimize ? (
               <Button loading={optimizing} disabled={optimizeDisabled} onClick={onOptimize}>
                 {optimizing ? null : <Sparkles aria-hidden="true" />}
-                {t('actions.optimize')}
+                {optimizing ? to('busy') : t('actions.optimize')}
               </Button>
             ) : null}
           </DialogFooter>

@@ -1,0 +1,182 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import { z } from 'zod'
+import type { Endpoint, RequestOf } from '../../contract/endpoint.ts'
+import {
+  deltaEventSchema,
+  EVENT_STREAM_TYPE,
+  progressEventSchema,
+  streamErrorEventSchema,
+  type DeltaEvent,
+  type ProgressEvent,
+} from '../../contract/streaming.ts'
+import { ApiError, InvalidResponseError, NotAuthenticatedError } from './api-error.ts'
+import type { TokenSource } from './client.ts'
+
+/** Where a streaming call goes and who makes it: the app's API base and the signed-in user's token. */
+export interface StreamTarget {
+  /** The API base, ending in /api (the ApiClient's `baseUrl`). */
+  baseUrl: string
+  getToken: TokenSource
+  fetch?: typeof fetch
+}
+
+/** A generation call: JSON body in, JSON response out (POST /generate/bio, /generate/cover-letter ...). */
+export type StreamableEndpoint = Endpoint & { request: z.ZodType; response: z.ZodType }
+
+export interface StreamOptions<E extends StreamableEndpoint> {
+  body: RequestOf<E>
+  signal?: AbortSignal
+  /** Each `progress` event: the stage and a percent that never goes down. */
+  onProgress?: (event: ProgressEvent) => void
+  /** Each `delta` event: the next piece of the text. */
+  onDelta?: (event: DeltaEvent) => void
+}
+
+type Outcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; error: Error }
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return {}
+  }
+}
+
+function parseJson(call: string, data: string, what: string): unknown {
+  try {
+    return JSON.parse(data) as unknown
+  } catch (cause) {
+    throw new InvalidResponseError(call, `${what} is not JSON`, { cause })
+  }
+}
+
+function checked<S extends z.ZodType>(
+  call: string,
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) {
+    throw new InvalidResponseError(call, `${what}: ${z.prettifyError(parsed.error)}`, {
+      cause: parsed.error,
+    })
+  }
+  return parsed.data as z.output<S>
+}
+
+/**
+ * The streaming variant of a generation (src/contract/streaming.ts): the same path and body as the
+ * plain call, asked for with `Accept: text/event-stream`. Progress and text arrive through the
+ * callbacks as the server writes them; the promise resolves with the `done` payload, which is the
+ * plain call's response, checked against the same schema.
+ *
+ * Failures are the plain call's: a refusal before any work (401, 403, 429 ...) and a stream's
+ * `error` event both become the ApiError the plain call would have thrown, so one error rule serves
+ * both. A server that ignores the Accept header and answers JSON is read as the plain call.
+ */
+export async function streamRequest<E extends StreamableEndpoint>(
+  target: StreamTarget,
+  endpoint: E,
+  options: StreamOptions<E>,
+): Promise<z.output<E['response']>> {
+  const call = `${endpoint.method} ${endpoint.path}`
+  const doFetch: typeof fetch = target.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Accept: EVENT_STREAM_TYPE,
+  })
+  if (endpoint.auth === 'bearer') {
+    const token = await target.getToken()
+    if (!token) throw new NotAuthenticatedError()
+    headers.set('Authorization', `Bearer ${token}`)
+  }
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    body: JSON.stringify(options.body),
+  }
+  if (endpoint.credentials) init.credentials = endpoint.credentials
+  if (options.signal) init.signal = options.signal
+
+  const response = await doFetch(`${target.baseUrl.replace(/\/+$/, '')}${endpoint.path}`, init)
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response))
+
+  const contentType = response.headers.get('Content-Type') ?? ''
+  if (!contentType.includes(EVENT_STREAM_TYPE) || !response.body) {
+    const text = await response.text()
+    const json = text.trim() ? parseJson(call, text, 'the body') : undefined
+    return checked<E['response']>(call, endpoint.response, json, 'the body')
+  }
+
+  let outcome: Outcome<z.output<E['response']>> | undefined
+  const onEvent = (message: EventSourceMessage) => {
+    if (outcome) return
+    try {
+      switch (message.event) {
+        case 'progress':
+          options.onProgress?.(
+            checked(
+              call,
+              progressEventSchema,
+              parseJson(call, message.data, 'progress'),
+              'progress',
+            ),
+          )
+          break
+        case 'delta':
+          options.onDelta?.(
+            checked(call, deltaEventSchema, parseJson(call, message.data, 'delta'), 'delta'),
+          )
+          break
+        case 'done':
+          outcome = {
+            kind: 'done',
+            value: checked<E['response']>(
+              call,
+              endpoint.response,
+              parseJson(call, message.data, 'done'),
+              'done',
+            ),
+          }
+          break
+        case 'error': {
+          const error = checked(
+            call,
+            streamErrorEventSchema,
+            parseJson(call, message.data, 'error'),
+            'error',
+          )
+          outcome = { kind: 'failed', error: new ApiError(error.status, error.body) }
+          break
+        }
+        default:
+          // Events this client does not know (a later server's additions) are skipped.
+          break
+      }
+    } catch (error) {
+      outcome = { kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) }
+    }
+  }
+  const parser = createParser({ onEvent })
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  try {
+    while (!outcome) {
+      const { value, done } = await reader.read()
+      if (done) break
+      parser.feed(value)
+    }
+    // A last event without its closing blank line still counts (a server cut short at the end).
+    if (!outcome) parser.feed('\n\n')
+  } finally {
+    // After done or error nothing else matters; stop the download rather than drain it.
+    await reader.cancel().catch(() => undefined)
+  }
+
+  if (!outcome) throw new InvalidResponseError(call, 'the stream ended before its done event')
+  if (outcome.kind === 'failed') throw outcome.error
+  return outcome.value
+}

@@ -1,0 +1,304 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Plan } from '../../../contract/common.ts'
+import { createBundledI18n } from '../../../i18n/create-i18n.ts'
+import { RESUME_IDS } from '../../../mocks/fixtures/resumes.ts'
+import { generateHandlers } from '../../../mocks/handlers/generate.ts'
+import { optimizeScenarios } from '../../../mocks/handlers/optimize-scenarios.ts'
+import { templatesHandlers } from '../../../mocks/handlers/templates.ts'
+import { usersHandlers } from '../../../mocks/handlers/users.ts'
+import { server } from '../../../mocks/node.ts'
+import { mockState, resetMockState } from '../../../mocks/state.ts'
+import { toast, Toaster } from '../../../ui/primitives/toaster.tsx'
+import { ApiClientProvider } from '../../api/use-api-client.ts'
+import { AuthContext } from '../../auth/auth-context.ts'
+import { fakeAuth, testUser } from '../../auth/fake-auth.ts'
+import { usageStatsQueryKey } from '../dashboard/dashboard-route.tsx'
+import { ResumesRoute } from './resumes-route.tsx'
+
+const TAILSPIN = 'Full-Stack Developer - Tailspin Travel'
+
+/** Every optimize call that reached the mock server. */
+let optimizeCalls = 0
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/optimize/resume')) {
+      optimizeCalls += 1
+    }
+  })
+  // jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: vi.fn((query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      })),
+    })
+  }
+})
+afterEach(() => {
+  server.resetHandlers()
+  resetMockState()
+  toast.remove()
+  optimizeCalls = 0
+})
+afterAll(() => server.close())
+
+function renderRoute({ plan = 'pro', path = '/resumes' }: { plan?: Plan; path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // What the dashboard has read before the user came here: its quota warning comes from it.
+  queryClient.setQueryData(usageStatsQueryKey(testUser.uid), structuredClone(mockState.usage))
+  const auth = fakeAuth({
+    status: 'signedIn',
+    profile: { plan, subscription_status: 'active', default_template: 'modern' },
+  })
+  render(
+    <I18nextProvider i18n={createBundledI18n('en')}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider getToken={async () => 'token'}>
+          <AuthContext.Provider value={auth}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/resumes" element={<ResumesRoute />} />
+              </Routes>
+            </MemoryRouter>
+          </AuthContext.Provider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+      <Toaster />
+    </I18nextProvider>,
+  )
+  return { queryClient }
+}
+
+async function cardOf(title: string) {
+  return within(await screen.findByRole('article', { name: title }))
+}
+
+// Each test renders the whole route and waits on several calls: roomy on a busy 2-core machine.
+describe('ResumesRoute, optimize', { timeout: 20_000 }, () => {
+  it('optimizes from a card: busy, both toasts, the list and usage refreshed, the comparison opened', async () => {
+    const user = userEvent.setup()
+    // The call waits for the test to look at the busy state, then the scenario answers.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/api/optimize/resume', async () => {
+        await held
+        return undefined
+      }),
+      ...optimizeScenarios.withAddedKeywords,
+    )
+    const success = vi.spyOn(toast, 'success')
+    const { queryClient } = renderRoute()
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+
+    const busy = await card.findByRole('button', { name: 'Optimizing…' })
+    expect(busy).toBeDisabled()
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    // A second click while busy spends nothing more (a disabled button takes no pointer events,
+    // so the check that would refuse the click is off for this one).
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(busy)
+    release()
+
+    expect(await screen.findByText('Resume optimized successfully!')).toBeInTheDocument()
+    // Pro starts at 14 of 20; this call spent one.
+    expect(await screen.findByText('13 AI generations left this month')).toBeInTheDocument()
+    // Spec §4, §9: the remaining-generations toast lasts 3 seconds; the plain success keeps its 2.
+    expect(success).toHaveBeenCalledWith('Resume optimized successfully!')
+    expect(success).toHaveBeenCalledWith('13 AI generations left this month', { duration: 3000 })
+    success.mockRestore()
+    expect(optimizeCalls).toBe(1)
+
+    // The view dialog opens on the comparison, with the keywords worked in listed and marked.
+    const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
+    expect(within(dialog).getByRole('tab', { name: 'ATS Comparison' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const added = within(dialog).getByRole('region', {
+      name: 'Keywords worked into the optimized version',
+    })
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript', 'GitHub Actions'])
+    const optimized = within(dialog).getByRole('region', { name: 'Optimized' })
+    expect(within(optimized).getByText(/Strengths for this role/)).toBeInTheDocument()
+    expect([...optimized.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain(
+      'GitHub Actions',
+    )
+
+    // The card behind shows the stored result; the usage the dashboard reads is stale now.
+    await waitFor(() => expect(card.getByText('Optimized')).toBeInTheDocument())
+    // (Behind the modal dialog, the card is hidden from the accessibility tree.)
+    expect(card.getByRole('button', { name: 'Optimize', hidden: true })).toBeEnabled()
+    expect(queryClient.getQueryState(usageStatsQueryKey(testUser.uid))?.isInvalidated).toBe(true)
+  })
+
+  it('checks the monthly limit first and does not call optimize when none is left', async () => {
+    const user = userEvent.setup()
+    server.use(...usersHandlers.proLimitReached)
+    renderRoute()
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Monthly generation limit reached (20 generations). Resets on December 1, 2025',
+    )
+    expect(optimizeCalls).toBe(0)
+    expect(screen.queryByText('Resume optimized successfully!')).not.toBeInTheDocument()
+  })
+
+  it('shows the message of upgrade_required with a link to the plans', async () => {
+    const user = userEvent.setup()
+    server.use(...generateHandlers.upgradeRequired)
+    renderRoute()
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+    const alert = await card.findByRole('alert')
+    expect(alert).toHaveTextContent('Premium or Pro plan required for AI resume optimization')
+    expect(within(alert).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
+  })
+
+  it('adds the reset date to the message of limit_exceeded', async () => {
+    const user = userEvent.setup()
+    server.use(...generateHandlers.limitExceeded)
+    renderRoute()
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Monthly generation limit reached (20 generations). Resets on December 1, 2025',
+    )
+    expect(optimizeCalls).toBe(1)
+  })
+
+  it("shows a plain-text detail as it is, and 'Failed to optimize resume' without one; a retry clears it", async () => {
+    const user = userEvent.setup()
+    server.use(...generateHandlers.optimizeTextError)
+    renderRoute()
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'The writer is unavailable. Please try again in a minute.',
+    )
+
+    // A network failure: nothing from the server to show.
+    server.use(http.post('*/api/optimize/resume', () => HttpResponse.error()))
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+    await waitFor(() =>
+      expect(card.getByRole('alert')).toHaveTextContent('Failed to optimize resume'),
+    )
+
+    server.resetHandlers()
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+    expect(await screen.findByText('Resume optimized successfully!')).toBeInTheDocument()
+    await waitFor(() => expect(card.queryByRole('alert')).not.toBeInTheDocument())
+  })
+
+  it('optimizes from the view dialog, which then shows the comparison', async () => {
+    const user = userEvent.setup()
+    renderRoute({ path: `/resumes?view=${RESUME_IDS.tailspin}` })
+    const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
+    expect(within(dialog).queryByRole('tab', { name: 'ATS Comparison' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Optimize' }))
+    expect(await screen.findByText('Resume optimized successfully!')).toBeInTheDocument()
+    const comparison = await within(dialog).findByRole('tab', { name: 'ATS Comparison' })
+    expect(comparison).toHaveAttribute('aria-selected', 'true')
+    expect(within(dialog).getByRole('region', { name: 'Original' })).toBeInTheDocument()
+  })
+
+  it('shows a refusal in the view dialog too', async () => {
+    const user = userEvent.setup()
+    server.use(...generateHandlers.upgradeRequired)
+    renderRoute({ path: `/resumes?view=${RESUME_IDS.tailspin}` })
+    const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
+    await user.click(within(dialog).getByRole('button', { name: 'Optimize' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Premium or Pro plan required for AI resume optimization',
+    )
+  })
+
+  it('keeps Optimize disabled on the free plan', async () => {
+    const user = userEvent.setup()
+    renderRoute({ plan: 'free' })
+    const card = await cardOf(TAILSPIN)
+    const optimize = card.getByRole('button', { name: 'Optimize' })
+    expect(optimize).toHaveAttribute('aria-disabled', 'true')
+    await user.click(optimize)
+    expect(optimizeCalls).toBe(0)
+  })
+})
+
+describe('ResumesRoute, one resume’s template', { timeout: 20_000 }, () => {
+  it('saves the chosen template and shows it on the card', async () => {
+    const user = userEvent.setup()
+    renderRoute()
+    const card = await cardOf(TAILSPIN)
+    expect(card.getByText('Template: Minimalist')).toBeInTheDocument()
+    await user.click(card.getByRole('button', { name: `Change the template of ${TAILSPIN}` }))
+    const dialog = await screen.findByRole('dialog', { name: `Template for “${TAILSPIN}”` })
+    await user.click(within(dialog).getByRole('radio', { name: 'Classic' }))
+    await waitFor(() => expect(card.getByText('Template: Classic')).toBeInTheDocument())
+    expect(mockState.resumes.find((resume) => resume.id === RESUME_IDS.tailspin)?.template).toBe(
+      'classic',
+    )
+    expect(within(dialog).getByRole('radio', { name: 'Classic' })).toBeChecked()
+  })
+
+  it("says 'Failed to update template' and keeps the saved one when saving fails", async () => {
+    const user = userEvent.setup()
+    server.use(...templatesHandlers.updateError)
+    renderRoute()
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: `Change the template of ${TAILSPIN}` }))
+    const dialog = await screen.findByRole('dialog', { name: `Template for “${TAILSPIN}”` })
+    await user.click(within(dialog).getByRole('radio', { name: 'Classic' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update template')
+    expect(within(dialog).getByRole('radio', { name: 'Minimalist' })).toBeChecked()
+    expect(card.getByText('Template: Minimalist')).toBeInTheDocument()
+  })
+})
+
+describe('ResumesRoute, export', { timeout: 20_000 }, () => {
+  it('exports a PDF from the card and says so', async () => {
+    const user = userEvent.setup()
+    const createObjectURL = vi.fn(() => 'blob:resume')
+    const revokeObjectURL = vi.fn()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    try {
+      renderRoute()
+      const card = await cardOf(TAILSPIN)
+      await user.click(card.getByRole('button', { name: 'Export PDF' }))
+      expect(await card.findByRole('status')).toHaveTextContent('Resume exported successfully')
+      expect(clicked).toEqual(['full-stack-developer-tailspin-travel.pdf'])
+      await waitFor(() => expect(card.getByText('Exported')).toBeInTheDocument())
+    } finally {
+      click.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Route, Routes } from 'react-router-dom'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { ApiClientProvider } from '../../src/app/api/use-api-client.ts'
+import { AuthContext, type AuthValue } from '../../src/app/auth/auth-context.ts'
+import { planTiers } from '../../src/app/auth/plan-tiers.ts'
+import { ResumesRoute } from '../../src/app/routes/resumes/resumes-route.tsx'
+import { profiles } from '../../src/mocks/fixtures/users.ts'
+import { withDefaults } from '../../src/mocks/handlers/all.ts'
+import { generateHandlers } from '../../src/mocks/handlers/generate.ts'
+import { optimizeScenarios } from '../../src/mocks/handlers/optimize-scenarios.ts'
+import { usersHandlers } from '../../src/mocks/handlers/users.ts'
+
+/** A signed-in Pro user (14 of 20 generations left in the mock state), every action a spy. */
+const proUser: AuthValue = {
+  status: 'signedIn',
+  signedOutByUser: false,
+  user: {
+    uid: 'story-user',
+    email: 'maya.chen@example.com',
+    displayName: 'Maya Chen',
+    photoURL: null,
+    providerId: 'password',
+    createdAt: '2025-10-01T10:00:00.000Z',
+  },
+  profile: profiles.pro,
+  ...planTiers(profiles.pro),
+  refreshProfile: fn(async () => undefined),
+  getIdToken: fn(async () => 'story-token'),
+  signIn: fn(async () => undefined),
+  signUp: fn(async () => undefined),
+  signInWithGoogle: fn(async () => undefined),
+  signOut: fn(async () => undefined),
+  sendPasswordReset: fn(async () => undefined),
+  verifyResetCode: fn(async () => ''),
+  confirmReset: fn(async () => undefined),
+  changePassword: fn(async () => undefined),
+  changeEmail: fn(async () => undefined),
+  deleteAccount: fn(async () => undefined),
+}
+
+/**
+ * /resumes as the app mounts it, against the MSW API: the optimize flow end to end (quota check,
+ * POST /optimize/resume, the toasts, the refreshed list and the comparison). The toasts time out
+ * by design (2 s and 3 s), so these stories assert them and stay out of the visual suite; the
+ * card and dialog stories hold the screenshots of each state.
+ */
+const meta = {
+  title: 'Resumes/Route',
+  component: ResumesRoute,
+  tags: ['no-visual'],
+  parameters: { layout: 'fullscreen', route: '/resumes' },
+  render: () => (
+    <Routes>
+      <Route path="/resumes" element={<ResumesRoute />} />
+    </Routes>
+  ),
+  decorators: [
+    (Story) => (
+      <ApiClientProvider getToken={async () => 'story-token'}>
+        <AuthContext.Provider value={proUser}>
+          <Story />
+        </AuthContext.Provider>
+      </ApiClientProvider>
+    ),
+  ],
+} satisfies Meta<typeof ResumesRoute>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const TAILSPIN = 'Full-Stack Developer - Tailspin Travel'
+
+async function optimizeTailspin(canvasElement: HTMLElement) {
+  const card = within(await within(canvasElement).findByRole('article', { name: TAILSPIN }))
+  await userEvent.click(card.getByRole('button', { name: 'Optimize' }))
+  return card
+}
+
+/**
+ * Success: 'Resume optimized successfully!', the remaining generations for 3 s, and the view
+ * dialog on the before/after comparison with the keywords worked in.
+ */
+export const OptimizeSuccess: Story = {
+  tags: ['state:resumes.optimize.success', 'state:resumes.optimize.remaining'],
+  parameters: { msw: { handlers: withDefaults(optimizeScenarios.withAddedKeywords) } },
+  play: async ({ canvasElement }) => {
+    await optimizeTailspin(canvasElement)
+    await expect(await screen.findByText('Resume optimized successfully!')).toBeVisible()
+    await expect(await screen.findByText('13 AI generations left this month')).toBeVisible()
+    const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
+    await expect(within(dialog).getByRole('tab', { name: 'ATS Comparison' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(
+      within(dialog).getByRole('region', { name: 'Keywords worked into the optimized version' }),
+    ).toBeVisible()
+  },
+}
+
+/** Busy: the call is held, the card's button spins and says 'Optimizing…'. */
+export const OptimizeBusy: Story = {
+  tags: ['state:resumes.optimize.busy'],
+  parameters: { msw: { handlers: withDefaults(generateHandlers.slow) } },
+  play: async ({ canvasElement }) => {
+    const card = await optimizeTailspin(canvasElement)
+    const busy = await card.findByRole('button', { name: 'Optimizing…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(busy).toBeDisabled()
+  },
+}
+
+/** The month's generations are spent: the quota check stops the call with §8's message. */
+export const OptimizeLimit: Story = {
+  tags: ['state:resumes.optimize.limit'],
+  parameters: { msw: { handlers: withDefaults(usersHandlers.proLimitReached) } },
+  play: async ({ canvasElement }) => {
+    const card = await optimizeTailspin(canvasElement)
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      /^Monthly generation limit reached \(20 generations\)\. Resets on \w+ \d+, 2025$/,
+    )
+  },
+}
+
+export const OptimizeUpgradeRequired: Story = {
+  tags: ['state:resumes.optimize.upgrade-required'],
+  parameters: { msw: { handlers: withDefaults(generateHandlers.upgradeRequired) } },
+  play: async ({ canvasElement }) => {
+    const card = await optimizeTailspin(canvasElement)
+    const alert = await card.findByRole('alert')
+    await expect(alert).toHaveTextContent('Premium or Pro plan required for AI resume optimization')
+    await expect(within(alert).getByRole('link', { name: 'See plans and upgrade' })).toBeVisible()
+  },
+}
+
+export const OptimizeLimitExceeded: Story = {
+  tags: ['state:resumes.optimize.limit-exceeded'],
+  parameters: { msw: { handlers: withDefaults(generateHandlers.limitExceeded) } },
+  play: async ({ canvasElement }) => {
+    const card = await optimizeTailspin(canvasElement)
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      /^Monthly generation limit reached \(20 generations\)\. Resets on \w+ \d+, 2025$/,
+    )
+  },
+}
+
+/** A plain-text detail, shown as it is. */
+export const OptimizeError: Story = {
+  tags: ['state:resumes.optimize.error'],
+  parameters: { msw: { handlers: withDefaults(generateHandlers.optimizeTextError) } },
+  play: async ({ canvasElement }) => {
+    const card = await optimizeTailspin(canvasElement)
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      'The writer is unavailable. Please try again in a minute.',
+    )
+  },
+}
+
+/** In Russian: the success toast and the remaining count in its plural form. */
+export const OptimizeSuccessRussian: Story = {
+  globals: { locale: 'ru' },
+  parameters: { msw: { handlers: withDefaults(optimizeScenarios.withAddedKeywords) } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('article', { name: TAILSPIN }))
+    await userEvent.click(card.getByRole('button', { name: 'Оптимизировать' }))
+    await expect(await screen.findByText('Резюме успешно оптимизировано!')).toBeVisible()
+    await expect(await screen.findByText('В этом месяце осталось 13 ИИ-генераций')).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('dialog', { name: TAILSPIN })).toBeVisible())
+  },
+}
