@@ -1,3 +1,4 @@
+import { fold } from '../analysis/fold.ts'
 /*
  * Degrees, job titles and employers a line states, found by explainable patterns in English,
  * Spanish and Russian, and whether the sources state them too. Words are compared by stem, so an
@@ -10,10 +11,6 @@ export interface Span {
   start: number
   end: number
   text: string
-}
-
-function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ё/g, 'е')
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[.'’&-][\p{L}\p{N}]+)*/gu

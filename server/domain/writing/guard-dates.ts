@@ -1,39 +1,9 @@
+import { monthNumberOf } from '../analysis/month-names.ts'
 /*
  * Dates a text states: years (1900-2099) and month-years ("Jan 2021", "enero de 2021", "03/2021",
  * "март 2021"), with the range each belongs to ("2018 – 2020"), so the guard can drop an invented
  * date and, when it ends or starts a range, the whole range.
  */
-
-/** Month names and abbreviations in English, Spanish and Russian, folded (no case, no accents). */
-const MONTHS: readonly (readonly string[])[] = [
-  ['jan', 'january', 'ene', 'enero', 'янв', 'январь', 'января', 'январе'],
-  ['feb', 'february', 'febrero', 'фев', 'февр', 'февраль', 'февраля', 'феврале'],
-  ['mar', 'march', 'marzo', 'мар', 'март', 'марта', 'марте'],
-  ['apr', 'april', 'abr', 'abril', 'апр', 'апрель', 'апреля', 'апреле'],
-  ['may', 'mayo', 'май', 'мая', 'мае'],
-  ['jun', 'june', 'junio', 'июн', 'июнь', 'июня', 'июне'],
-  ['jul', 'july', 'julio', 'июл', 'июль', 'июля', 'июле'],
-  ['aug', 'august', 'ago', 'agosto', 'авг', 'август', 'августа', 'августе'],
-  [
-    'sep',
-    'sept',
-    'september',
-    'septiembre',
-    'set',
-    'setiembre',
-    'сен',
-    'сент',
-    'сентябрь',
-    'сентября',
-    'сентябре',
-  ],
-  ['oct', 'october', 'octubre', 'окт', 'октябрь', 'октября', 'октябре'],
-  ['nov', 'november', 'noviembre', 'ноя', 'нояб', 'ноябрь', 'ноября', 'ноябре'],
-  ['dec', 'december', 'dic', 'diciembre', 'дек', 'декабрь', 'декабря', 'декабре'],
-]
-const MONTH_OF = new Map<string, number>(
-  MONTHS.flatMap((forms, index) => forms.map((form) => [form, index + 1] as const)),
-)
 
 const MONTH_WORD = String.raw`[\p{L}]{3,10}\.?`
 /** A month name then a year ("Jan 2021", "enero de 2021"), a numeric month-year, or a year. */
@@ -47,10 +17,6 @@ const RANGE_JOIN = String.raw`\s*(?:[-–—−]{1,2}|to|until|a|al|hasta|по|�
 const YEAR_CONTEXT_BEFORE =
   /(?:^|[\s(,])(?:in|since|from|until|by|during|year|en|desde|hasta|durante|año|в|с|по|до|от|году|год)\s*$|[(|—–-]\s*$|^\s*$/iu
 const YEAR_CONTEXT_AFTER = /^\s*(?:[-–—−)|,]|г\.|год|year|$)/iu
-
-function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ё/g, 'е')
-}
 
 export interface DateMention {
   /** Offsets of the date itself in the line. */
@@ -66,7 +32,7 @@ export interface DateMention {
 
 function monthOf(word: string | undefined): number | null {
   if (!word) return null
-  return MONTH_OF.get(fold(word).replace(/\.$/, '')) ?? null
+  return monthNumberOf(word.replace(/\.$/, ''))
 }
 
 /** Every date a line states, with its range. */

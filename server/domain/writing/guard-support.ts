@@ -1,3 +1,4 @@
+import { fold } from '../analysis/fold.ts'
 /*
  * What else supports a keyword, beyond the analysis engine's proven and related evidence: the same
  * term spelled out or abbreviated ("CS" and "Computer Science"), and the few soft skills a
@@ -59,10 +60,6 @@ export interface EquivalentEvidence {
   keyword: string
   /** 'abbreviation': annotate the original's wording; 'implied': name the skill outright. */
   kind: 'abbreviation' | 'implied'
-}
-
-function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ё/g, 'е')
 }
 
 function escape(text: string): string {

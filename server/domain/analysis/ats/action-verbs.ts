@@ -1,5 +1,5 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
-import { fold } from './resume-text.ts'
+import { fold } from '../fold.ts'
 
 /** English past forms; present forms (lead, builds) are accepted through IRREGULAR_PRESENT and -ed/-d. */
 const ENGLISH = `accelerated achieved administered advised analyzed analysed architected assessed

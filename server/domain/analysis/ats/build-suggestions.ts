@@ -3,7 +3,7 @@ import { CORE_SECTIONS, LENGTH_BAND, SECTION_SHARES } from './formatting-checks.
 import { DENSITY_BAND, densityScore } from './keyword-density.ts'
 import { keywordWeight } from './match-percentage.ts'
 import { PROSE_LINE_WORDS, readResume, type ResumeFacts } from './resume-facts.ts'
-import { fold } from './resume-text.ts'
+import { fold } from '../fold.ts'
 import { OVERALL_WEIGHTS, scoreAts, type AtsInput } from './score-ats.ts'
 import { SECTION_KINDS } from './sections.ts'
 import {

@@ -1,37 +1,8 @@
-import { fold } from './resume-text.ts'
+import { fold } from '../fold.ts'
+import { monthNumberOf } from '../month-names.ts'
 
 export const DATE_FORMATS = ['month_name', 'numeric', 'year'] as const
 export type DateFormat = (typeof DATE_FORMATS)[number]
-
-/** Month names and common abbreviations in English, Spanish and Russian (nominative and genitive). */
-const MONTH_FORMS: readonly (readonly string[])[] = [
-  ['jan', 'january', 'ene', 'enero', 'янв', 'январь', 'января'],
-  ['feb', 'february', 'febrero', 'фев', 'февр', 'февраль', 'февраля'],
-  ['mar', 'march', 'marzo', 'мар', 'март', 'марта'],
-  ['apr', 'april', 'abr', 'abril', 'апр', 'апрель', 'апреля'],
-  ['may', 'mayo', 'май', 'мая'],
-  ['jun', 'june', 'junio', 'июн', 'июнь', 'июня'],
-  ['jul', 'july', 'julio', 'июл', 'июль', 'июля'],
-  ['aug', 'august', 'ago', 'agosto', 'авг', 'август', 'августа'],
-  [
-    'sep',
-    'sept',
-    'september',
-    'septiembre',
-    'set',
-    'setiembre',
-    'сен',
-    'сент',
-    'сентябрь',
-    'сентября',
-  ],
-  ['oct', 'october', 'octubre', 'окт', 'октябрь', 'октября'],
-  ['nov', 'november', 'noviembre', 'ноя', 'нояб', 'ноябрь', 'ноября'],
-  ['dec', 'december', 'dic', 'diciembre', 'дек', 'декабрь', 'декабря'],
-]
-const MONTHS = new Map<string, number>(
-  MONTH_FORMS.flatMap((forms, month) => forms.map((form) => [fold(form), month + 1] as const)),
-)
 
 /**
  * A year (1900-2099) alone, "03/2020" / "03.2020" (a leading day is allowed: 15.03.2020), or
@@ -88,7 +59,7 @@ function monthBefore(line: string, yearStart: number): { month: number; start: n
     if (cut === found.start) return null
     found = wordEndingAt(before, cut)
   }
-  const month = MONTHS.get(fold(found.word))
+  const month = monthNumberOf(found.word) ?? undefined
   return month === undefined ? null : { month, start: from + found.start }
 }
 

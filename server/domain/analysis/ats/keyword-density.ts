@@ -1,6 +1,7 @@
 import type { KeywordMatch } from '../../../../src/contract/analysis.ts'
 import { percent, ramp } from './numbers.ts'
-import { fold, wordsOf } from './resume-text.ts'
+import { fold } from '../fold.ts'
+import { wordsOf } from './resume-text.ts'
 
 /** Longer "keywords" are sentences, not terms; they cannot be found word for word anyway. */
 const MAX_PHRASE_WORDS = 8

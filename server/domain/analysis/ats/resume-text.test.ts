@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fold, parseLine, parseLines, wordsOf } from './resume-text.ts'
+import { fold } from '../fold.ts'
+import { parseLine, parseLines, wordsOf } from './resume-text.ts'
 
 describe('resume text', () => {
   it('keeps technical words whole', () => {

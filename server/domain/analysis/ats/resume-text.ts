@@ -4,8 +4,6 @@
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}+#]*(?:[.'’\-/][\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}+#]*)*/gu
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/
-const COMBINING_MARK = /\p{M}/gu
-const NON_ASCII = /[^ -~]/
 /**
  * Bullet markers: Markdown dashes and asterisks (decisions.md, Resume content), the typographic
  * bullets Word and PDF exports produce (including the Symbol font's private-use glyphs), and "1." /
@@ -21,13 +19,6 @@ export interface ResumeLine {
   text: string
   bullet: boolean
   words: string[]
-}
-
-/** Lower case without accents (Educación = educacion, ё = е), so matching forgives typing. */
-export function fold(text: string): string {
-  const lower = text.toLowerCase()
-  // Most resume words are ASCII, and decomposing them is the hottest step of the whole score.
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARK, '') : lower
 }
 
 export function wordsOf(text: string): string[] {

@@ -1,4 +1,5 @@
-import { fold, type ResumeLine } from './resume-text.ts'
+import { fold } from '../fold.ts'
+import type { ResumeLine } from './resume-text.ts'
 
 export const SECTION_KINDS = ['summary', 'experience', 'education', 'skills', 'extras'] as const
 export type SectionKind = (typeof SECTION_KINDS)[number]

@@ -1,6 +1,6 @@
 import { syllable } from 'syllable'
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
-import { fold } from './resume-text.ts'
+import { fold } from '../fold.ts'
 
 /**
  * `syllable` costs about 9 µs a word; resumes repeat their words, so counts are remembered. The

@@ -1,3 +1,4 @@
+import { fold } from '../../analysis/fold.ts'
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import { isCapsHeading, isContactLine, isSectionName } from '../../export/parse-resume.ts'
 import { isTitleLike } from '../guard-claims.ts'
@@ -144,10 +145,6 @@ export const SECTION_LABELS: Record<AnalysisLanguage, Record<'summary' | 'skills
 const MAX_HEADING_WORDS = 5
 const MAX_HEADING_CHARS = 48
 const MARKDOWN_HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
-
-export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ё/g, 'е')
-}
 
 /** The standard section a heading names, or 'other' for a heading we do not know. */
 export function sectionKindOf(heading: string): StandardSection {
