@@ -4,11 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
+import { configure } from 'storybook/test'
 import { createBundledI18n } from '../src/i18n/create-i18n.ts'
 import { resetMockState } from '../src/mocks/state.ts'
 import { isLanguage, SUPPORTED_LANGUAGES } from '../src/i18n/settings.ts'
 import { Toaster } from '../src/ui/primitives/toaster.tsx'
 import { VIEWPORTS } from './viewports.ts'
+
+// Play functions run on shared, busy CI machines too: a streamed mock answer or a lazy chunk can
+// take longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 })
 
 const i18n = createBundledI18n('en')
 

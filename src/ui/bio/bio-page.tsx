@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '../../contract/common.ts'
 import type { BioExportRequest, BioRequest, BioResponse } from '../../contract/generate.ts'
@@ -14,12 +13,13 @@ import {
   bioRequestOf,
   EMPTY_BIO_DRAFT,
   type BioDraft,
-  type BioTextField,
 } from './bio-form.ts'
 import { GeneratedResult } from './generated-result.tsx'
+import { GeneratorHeader } from './generator-header.tsx'
 import type { GenerationState } from './generator-rules.ts'
 import { GeneratorUpgrade } from './generator-upgrade.tsx'
 import { ToneField } from './tone-field.tsx'
+import { useGeneratorForm } from './use-generator-form.ts'
 
 /** Whether the page shows the form, the plan's upgrade screen, or the upgrade screen after a 403. */
 export type GeneratorAccess = 'open' | 'upgrade' | 'forbidden'
@@ -67,45 +67,20 @@ export function BioPage({
 }: BioPageProps) {
   const { t, i18n } = useTranslation('bio')
   const { t: tc } = useTranslation()
-  const baseId = useId()
-  const [draft, setDraft] = useState<BioDraft>({ ...EMPTY_BIO_DRAFT, ...initialDraft })
-  const [showErrors, setShowErrors] = useState(false)
-  const [sent, setSent] = useState<BioRequest | null>(null)
   const busy = generation.status === 'generating'
-  const missing = showErrors ? bioMissingFields(draft) : []
-  const controlId = (field: BioTextField) => `${baseId}-${field}`
+  const { baseId, draft, update, missing, sent, controlId, reset, submit } = useGeneratorForm({
+    empty: EMPTY_BIO_DRAFT,
+    initial: initialDraft,
+    missingFields: bioMissingFields,
+    requestOf: bioRequestOf,
+    busy,
+    onGenerate,
+    onReset,
+  })
   const errorOf = (field: RequiredField) =>
     missing.includes(field) ? t(`required.${field}`) : null
 
-  const update = (patch: Partial<BioDraft>) => setDraft((current) => ({ ...current, ...patch }))
-
-  const reset = () => {
-    setDraft({ ...EMPTY_BIO_DRAFT })
-    setShowErrors(false)
-    setSent(null)
-    onReset()
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    setShowErrors(true)
-    const [first] = bioMissingFields(draft)
-    if (first) {
-      document.getElementById(controlId(first))?.focus()
-      return
-    }
-    const request = bioRequestOf(draft)
-    setSent(request)
-    onGenerate(request)
-  }
-
-  const header = (
-    <header className="grid gap-2">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('page.title')}</h1>
-      <p className="max-w-3xl text-sm text-ink-muted sm:text-base">{t('page.intro')}</p>
-    </header>
-  )
+  const header = <GeneratorHeader title={t('page.title')} intro={t('page.intro')} />
 
   if (access !== 'open') {
     const generations =

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '../../contract/common.ts'
 import type {
@@ -8,9 +8,11 @@ import type {
 } from '../../contract/generate.ts'
 import type { GeneratorAccess } from '../bio/bio-page.tsx'
 import { GeneratedResult } from '../bio/generated-result.tsx'
+import { GeneratorHeader } from '../bio/generator-header.tsx'
 import type { GenerationState } from '../bio/generator-rules.ts'
 import { GeneratorUpgrade } from '../bio/generator-upgrade.tsx'
 import { ToneField } from '../bio/tone-field.tsx'
+import { useGeneratorForm } from '../bio/use-generator-form.ts'
 import { Button } from '../primitives/button.tsx'
 import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
@@ -82,22 +84,21 @@ export function CoverLetterPage({
   upgradeLink,
 }: CoverLetterPageProps) {
   const { t, i18n } = useTranslation('cover-letter')
-  const baseId = useId()
-  const [draft, setDraft] = useState<CoverLetterDraft>({
-    ...EMPTY_COVER_LETTER_DRAFT,
-    ...initialDraft,
-  })
-  const [showErrors, setShowErrors] = useState(false)
-  const [sent, setSent] = useState<CoverLetterRequest | null>(null)
-  const [files, setFiles] = useState<Partial<Record<CoverLetterFileField, FileTextStatus>>>({})
   const busy = generation.status === 'generating'
-  const missing = showErrors ? coverLetterMissingFields(draft) : []
-  const controlId = (field: keyof CoverLetterDraft) => `${baseId}-${field}`
+  const form = useGeneratorForm({
+    empty: EMPTY_COVER_LETTER_DRAFT,
+    initial: initialDraft,
+    missingFields: coverLetterMissingFields,
+    requestOf: coverLetterRequestOf,
+    busy,
+    onGenerate,
+    onReset,
+  })
+  const { baseId, draft, update, missing, sent, controlId } = form
+  const [files, setFiles] = useState<Partial<Record<CoverLetterFileField, FileTextStatus>>>({})
   const errorOf = (field: RequiredField) =>
     missing.includes(field) ? t(`required.${field}`) : null
 
-  const update = (patch: Partial<CoverLetterDraft>) =>
-    setDraft((current) => ({ ...current, ...patch }))
   const setFile = (field: CoverLetterFileField, status: FileTextStatus | undefined) =>
     setFiles((current) => ({ ...current, [field]: status }))
 
@@ -120,33 +121,11 @@ export function CoverLetterPage({
   }
 
   const reset = () => {
-    setDraft({ ...EMPTY_COVER_LETTER_DRAFT })
-    setShowErrors(false)
-    setSent(null)
+    form.reset()
     setFiles({})
-    onReset()
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    setShowErrors(true)
-    const [first] = coverLetterMissingFields(draft)
-    if (first) {
-      document.getElementById(controlId(first))?.focus()
-      return
-    }
-    const request = coverLetterRequestOf(draft)
-    setSent(request)
-    onGenerate(request)
-  }
-
-  const header = (
-    <header className="grid gap-2">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('page.title')}</h1>
-      <p className="max-w-3xl text-sm text-ink-muted sm:text-base">{t('page.intro')}</p>
-    </header>
-  )
+  const header = <GeneratorHeader title={t('page.title')} intro={t('page.intro')} />
 
   if (access !== 'open') {
     const includes =
@@ -234,7 +213,7 @@ export function CoverLetterPage({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={form.submit}
           aria-labelledby={`${baseId}-form`}
           className="flex flex-col gap-5 rounded-ui border border-border-subtle bg-surface p-4 shadow-raised sm:p-6"
         >
