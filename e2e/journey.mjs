@@ -18,6 +18,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { strToU8, zipSync } from 'fflate'
 import mammoth from 'mammoth'
 import { chromium } from 'playwright'
 
@@ -701,6 +702,200 @@ async function writingJourney(browser) {
   }
 }
 
+/** Fills the built-in test checkout's card form and pays. */
+async function payWithCard(page, number) {
+  await see(page.getByText('TEST MODE').first(), 'the built-in test checkout')
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date').fill('12/34')
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByLabel('Name on card').fill('Free Demo')
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+/**
+ * Issue 7 in the assembled app, on the built-in test-mode checkout: free@demo is declined with
+ * 4000 0000 0000 0002 and stays free, then buys premium with 4242 4242 4242 4242, sees the plan
+ * activate, finds premium on the dashboard and the payment in the billing history, and cancels,
+ * keeping access to the end of the period.
+ */
+async function paymentsJourney(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
+  try {
+    step('free: a declined card leaves the plan free')
+    await signInAs(page, 'free@demo.jobfit.test')
+    await page.goto(`${BASE_URL}/pricing`)
+    await see(page.getByRole('heading', { level: 1, name: 'Pricing' }), 'the pricing page')
+    await shot(page, 'pricing-free')
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
+    await payWithCard(page, '4000 0000 0000 0002')
+    await see(page.getByText('Your card was declined.').first(), 'the declined message')
+    await shot(page, 'checkout-declined')
+    await page.getByRole('link', { name: 'Cancel and return to JobFit' }).click()
+    await see(page.getByRole('heading', { name: 'Checkout canceled' }), "'Checkout canceled'")
+    await page.goto(`${BASE_URL}/dashboard`)
+    await see(page.getByRole('link', { name: 'Upgrade' }).first(), 'still free: Upgrade')
+
+    step('free: buy premium with 4242 4242 4242 4242')
+    await page.goto(`${BASE_URL}/pricing`)
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
+    await payWithCard(page, '4242 4242 4242 4242')
+    await onPath(page, '/payment/success')
+    await see(page.getByRole('heading', { name: 'Payment successful' }), "'Payment successful'")
+    await see(page.getByRole('main').getByText('free@demo.jobfit.test'), 'the buyer email')
+    await shot(page, 'payment-success')
+
+    step('premium now: the profile shows the plan and the payment')
+    await page.goto(`${BASE_URL}/profile?tab=subscription`)
+    await see(page.getByText('Active').first(), 'the active status')
+    await see(page.getByRole('button', { name: 'Cancel Subscription' }), 'Cancel Subscription')
+    await page.getByRole('tab', { name: 'Billing History' }).click()
+    await see(page.getByText('$9.99').first(), 'the premium payment in the billing history')
+    await shot(page, 'billing-history')
+
+    step('cancel the subscription: cancelled, with access kept')
+    await page.getByRole('tab', { name: 'Subscription' }).click()
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel your subscription?' })
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click()
+    await see(
+      toast(page, 'Subscription cancelled successfully'),
+      "'Subscription cancelled successfully'",
+    )
+    await see(page.getByText('Cancelled').first(), 'the cancelled status')
+    await see(page.getByText(/Access until/).first(), 'access kept until the period ends')
+    await shot(page, 'subscription-cancelled')
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(OUT_DIR, 'failure.png'), fullPage: true })
+      .catch(() => {})
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+/** A LinkedIn data-export ZIP with the four CSVs decisions.md names. */
+function linkedinExportZip() {
+  const csv = (rows) => strToU8(rows.map((row) => row.join(',')).join('\n'))
+  return Buffer.from(
+    zipSync({
+      'Profile.csv': csv([
+        ['First Name', 'Last Name', 'Headline', 'Summary', 'Industry', 'Geo Location'],
+        [
+          'Ada',
+          'Lovelace',
+          'Analytical Engineer',
+          'Builds engines that compute.',
+          'Computing',
+          'London',
+        ],
+      ]),
+      'Positions.csv': csv([
+        ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
+        [
+          'Babbage Works',
+          'Lead Programmer',
+          'Wrote the first program',
+          'London',
+          'Jan 1842',
+          'Dec 1843',
+        ],
+      ]),
+      'Education.csv': csv([
+        ['School Name', 'Start Date', 'End Date', 'Notes', 'Degree Name', 'Activities'],
+        ['University of London', '1830', '1833', '', 'Mathematics', ''],
+      ]),
+      'Skills.csv': csv([['Name'], ['Mathematics'], ['Algorithms']]),
+    }),
+  )
+}
+
+/**
+ * Issue 8 in the assembled app: pro@demo opens /pro and uses each tab once (overview, a bulk run
+ * of two jobs with the built-in writer, an originality check, a LinkedIn import by URL, which
+ * explains that no provider is configured, and by data-export ZIP); free@demo meets the gate.
+ */
+async function proJourney(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
+  try {
+    step('pro: the overview shows usage, limits and features')
+    await signInAs(page, 'pro@demo.jobfit.test')
+    await page.goto(`${BASE_URL}/pro`)
+    await see(page.getByRole('heading', { level: 1, name: 'Pro Dashboard' }), 'the pro dashboard')
+    await see(page.getByText(/in the last 30 days/).first(), 'the 30-day usage summary')
+    await shot(page, 'pro-overview')
+
+    step('pro: tailor a resume to two jobs in one bulk run')
+    await page.getByRole('tab', { name: 'Bulk Generator' }).click()
+    await page
+      .getByLabel('Base resume')
+      .fill(
+        [
+          '# Grace Hopper',
+          '## Experience',
+          '- Built React and TypeScript dashboards used by 40 teams',
+          '- Ran PostgreSQL on AWS with Docker',
+        ].join('\n'),
+      )
+    await page.getByLabel('Job description 1').fill(JOB_DESCRIPTION)
+    await page.getByRole('button', { name: 'Add job description' }).click()
+    await page
+      .getByLabel('Job description 2')
+      .fill('Data Engineer\nRequirements:\n- Python and SQL\n- PostgreSQL and AWS\n- Docker')
+    await page.getByRole('button', { name: 'Generate Resumes' }).click()
+    await see(page.getByText('Success').nth(1), 'two successful results')
+    await shot(page, 'pro-bulk-results')
+
+    step('pro: check a text for originality')
+    await page.getByRole('tab', { name: 'Plagiarism' }).click()
+    await page
+      .getByLabel('Text to check')
+      .fill(
+        'Results-driven team player with a proven track record of success. Hardworking ' +
+          'self-starter who thinks outside the box and works well under pressure.',
+      )
+    await page.getByRole('button', { name: 'Check Originality' }).click()
+    await see(page.getByText(/^(Excellent|Good|Low):/).first(), 'the uniqueness band')
+    await shot(page, 'pro-originality')
+
+    step('pro: import a LinkedIn profile by URL, then by data-export ZIP')
+    await page.getByRole('tab', { name: 'LinkedIn' }).click()
+    await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/ada-lovelace')
+    await page.getByRole('button', { name: 'Import Profile' }).click()
+    await see(page.getByText(/needs a profile-data provider/).first(), 'the no-provider message')
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'export.zip',
+      mimeType: 'application/zip',
+      buffer: linkedinExportZip(),
+    })
+    await page.getByRole('button', { name: 'Import File' }).click()
+    await see(page.getByText('Babbage Works').first(), 'the imported position')
+    await page.getByRole('button', { name: 'Use in Resume' }).click()
+    await see(
+      page.getByText(/Your LinkedIn data is ready to use/).first(),
+      'the Use in Resume notice',
+    )
+    await shot(page, 'pro-linkedin')
+    await signOutFromMenu(page)
+
+    step('free: /pro is gated')
+    await signInAs(page, 'free@demo.jobfit.test')
+    await page.goto(`${BASE_URL}/pro`)
+    await see(page.getByText('Pro Plan Required').first(), 'the pro gate')
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(OUT_DIR, 'failure.png'), fullPage: true })
+      .catch(() => {})
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
 async function signOutFromMenu(page) {
   await page.getByRole('button', { name: /^Account menu for / }).click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
@@ -768,6 +963,8 @@ async function main() {
     await googleJourney(browser)
     await resumesJourney(browser)
     await writingJourney(browser)
+    await proJourney(browser)
+    await paymentsJourney(browser)
   } catch (error) {
     failure = error
   } finally {
@@ -788,7 +985,7 @@ async function main() {
   }
   console.log(
     `\nE2E PASS: sign-up, sign-out, sign-in, password reset, password change, Russian, ` +
-      `account deletion, Google sign-in, resumes (upload, analysis, upgrades, DOCX export, editor, optimize), bio and cover letter (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
+      `account deletion, Google sign-in, resumes (upload, analysis, upgrades, DOCX export, editor, optimize), bio and cover letter, pro tools (overview, bulk, originality, LinkedIn), payments (declined card, purchase, billing history, cancel) (${seconds} s, ${shotCount} screenshots in ${path.relative(ROOT, OUT_DIR)}/)`,
   )
   process.exit(0)
 }

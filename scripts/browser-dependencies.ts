@@ -45,6 +45,8 @@ const SERVER_ONLY = new Set([
   'ai',
   '@ai-sdk/openai-compatible',
   'stripe',
+  'pg-boss',
+  'csv-parse',
 ])
 
 function forTheBrowser(name: string): boolean {

@@ -10,19 +10,30 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { getPlanCatalog } from '../src/contract/plan-catalogs.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { startBulkRunner } from './domain/bulk/bulk-runner.ts'
+import { selectProfileProvider } from './domain/linkedin/profile-provider.ts'
+import { selectOriginalityProvider } from './domain/originality/provider.ts'
 import { selectWriter } from './domain/writing/select-writer.ts'
 import type { Writer } from './domain/writing/writer.ts'
+import { cancelAtStripe } from './domain/billing/provider-actions.ts'
+import { settleExpiredPlan } from './domain/billing/settle-plan.ts'
 import { HttpError } from './http-error.ts'
 import type { IdentityProvider, VerifiedIdentity } from './integrations/firebase.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { generateSigningSecret } from './domain/billing/webhook-signature.ts'
+import { createStripeClient } from './integrations/stripe/client.ts'
 import { TokenCache } from './plugins/token-cache.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { parsingSerializerCompiler } from './plugins/zod-serializer.ts'
 import { registerAnalysisRoutes } from './routes/analysis.ts'
+import { registerBillingRoutes } from './routes/billing.ts'
 import { registerExportRoutes } from './routes/export.ts'
 import { registerGenerateRoutes } from './routes/generate.ts'
 import { registerOptimizeRoutes } from './routes/optimize.ts'
+import { registerPaymentRoutes } from './routes/payments.ts'
+import { registerProRoutes } from './routes/pro.ts'
+import { registerProToolRoutes } from './routes/pro-tools.ts'
 import { registerPublicRoutes } from './routes/public.ts'
 import { registerResumeRoutes } from './routes/resumes.ts'
 import { registerTemplateRoutes } from './routes/templates.ts'
@@ -132,14 +143,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
   registerErrorHandling(app)
+  // One Stripe client for checkout, status, cancel and refunds; none without a key.
+  const stripe =
+    config.stripe === undefined
+      ? undefined
+      : createStripeClient({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl })
   const tokens = new TokenCache<VerifiedIdentity>()
-  registerAuth(app, { db: database.db, identity, tokens })
+  registerAuth(app, {
+    db: database.db,
+    identity,
+    tokens,
+    settleUser: (user) => settleExpiredPlan(database.db, user, { now: now(), catalog }),
+  })
   registerUserRoutes(app, {
     db: database.db,
     catalog,
     identity,
     evictTokens: (uid) => tokens.evictUser(uid),
     now,
+  })
+  registerBillingRoutes(app, {
+    db: database.db,
+    now,
+    // A Stripe subscription is also cancelled at Stripe (at its period's end).
+    cancelAtProvider: stripe === undefined ? undefined : cancelAtStripe(stripe),
   })
   registerAnalysisRoutes(app, {
     db: database.db,
@@ -160,7 +187,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   registerOptimizeRoutes(app, generation)
   registerGenerateRoutes(app, generation)
+  // Bulk runs are worked as jobs (pg-boss on PostgreSQL, in process on PGlite); the runner picks
+  // up runs a previous process left, and closing the app interrupts them resumably (before the
+  // server waits for open requests: the ones waiting for a run are answered 503 at once).
+  const bulk = await startBulkRunner({ database, catalog, writer, now, log: app.log })
+  app.addHook('preClose', async () => {
+    await bulk.stop()
+  })
+  registerProRoutes(app, { ...generation, bulk })
+  registerProToolRoutes(app, {
+    db: database.db,
+    catalog,
+    originality: selectOriginalityProvider(config.originalityProvider),
+    profiles: selectProfileProvider(config.linkedinProvider),
+    perUserRateLimit: config.analysisRateLimitPerMinute,
+  })
   registerPublicRoutes(app, { database, catalog, version: API_VERSION, now })
+  // Without Stripe, the built-in checkout signs its events with this and the webhook verifies
+  // them with it (decisions.md, payments); made per process unless configured.
+  const localSigningSecret = config.checkoutSigningSecret ?? generateSigningSecret()
+  registerPaymentRoutes(app, {
+    db: database.db,
+    catalog,
+    now,
+    allowedOrigins: config.corsOrigins,
+    stripe,
+    webhookSecret: config.stripe?.webhookSecret ?? localSigningSecret,
+    localSigningSecret,
+  })
   await registerWebApp(app, config.webDistDir)
   return app
 }

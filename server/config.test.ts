@@ -24,6 +24,10 @@ describe('parseConfig', () => {
       analysisRateLimitPerMinute: 60,
       llm: undefined,
       generationRateLimitPerMinute: 20,
+      stripe: undefined,
+      checkoutSigningSecret: undefined,
+      originalityProvider: undefined,
+      linkedinProvider: undefined,
     })
   })
 
@@ -55,6 +59,10 @@ describe('parseConfig', () => {
       LLM_MODEL: 'llama3.1',
       LLM_TIMEOUT_MS: '30000',
       GENERATION_RATE_LIMIT_PER_MINUTE: '5',
+      STRIPE_SECRET_KEY: 'sk_test_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      CHECKOUT_SIGNING_SECRET: 'a-local-signing-secret-of-some-length',
     })
     expect(config).toEqual({
       port: 8080,
@@ -77,7 +85,34 @@ describe('parseConfig', () => {
         timeoutMs: 30000,
       },
       generationRateLimitPerMinute: 5,
+      stripe: {
+        secretKey: 'sk_test_51abc',
+        webhookSecret: 'whsec_abc123',
+        apiUrl: 'http://127.0.0.1:12111',
+      },
+      checkoutSigningSecret: 'a-local-signing-secret-of-some-length',
     })
+  })
+
+  it('reads the originality service and the profile-data provider, keys optional', () => {
+    expect(
+      parseConfig({
+        ORIGINALITY_PROVIDER_URL: 'https://originality.example/v1/check',
+        ORIGINALITY_PROVIDER_KEY: 'ok-123',
+        LINKEDIN_PROVIDER_URL: 'https://profiles.example/api',
+      }),
+    ).toMatchObject({
+      originalityProvider: { url: 'https://originality.example/v1/check', apiKey: 'ok-123' },
+      linkedinProvider: { baseUrl: 'https://profiles.example/api', apiKey: undefined },
+    })
+    expect(parseConfig({ LINKEDIN_PROVIDER_KEY: 'orphan' }).linkedinProvider).toBeUndefined()
+  })
+
+  it('needs the webhook secret beside a Stripe key, and neither otherwise', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/,
+    )
+    expect(parseConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeUndefined()
   })
 
   it.each([
@@ -92,6 +127,12 @@ describe('parseConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['ANALYSIS_RATE_LIMIT_PER_MINUTE', 'lots'],
+    ['STRIPE_SECRET_KEY', 'pk_test_publishable'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_API_URL', 'localhost:12111'],
+    ['CHECKOUT_SIGNING_SECRET', 'short'],
+    ['ORIGINALITY_PROVIDER_URL', 'originality.example'],
+    ['LINKEDIN_PROVIDER_URL', 'file:///etc/passwd'],
   ])('names %s when it is malformed (%s)', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))

@@ -79,6 +79,31 @@ const envSchema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).default(20),
   ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_\w+$/, 'expected a Stripe secret key (sk_test_... or sk_live_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/, 'expected a Stripe webhook signing secret (whsec_...)')
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  CHECKOUT_SIGNING_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().trim().min(24, 'use at least 24 characters').optional(),
+  ),
+  ORIGINALITY_PROVIDER_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  ORIGINALITY_PROVIDER_KEY: optionalString,
+  LINKEDIN_PROVIDER_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  LINKEDIN_PROVIDER_KEY: optionalString,
 })
 
 export interface Config {
@@ -104,6 +129,26 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
   /** AI generations (optimize, bio, cover letter) per minute per signed-in user. */
   generationRateLimitPerMinute: number
+  /**
+   * Stripe Checkout and its webhooks (decisions.md, payments). Unset: the built-in test-mode
+   * checkout. `apiUrl` points the SDK elsewhere than api.stripe.com (the tests' fake Stripe).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined
+  /**
+   * The secret the built-in checkout signs its events with and the webhook verifies them with when
+   * Stripe is not configured. Unset: a random one made at start (events do not outlive the process).
+   */
+  checkoutSigningSecret: string | undefined
+  /**
+   * An external originality service (POST {url} with the text, decisions.md). Unset: the embedded
+   * local check against the shipped corpus.
+   */
+  originalityProvider: { url: string; apiKey: string | undefined } | undefined
+  /**
+   * The profile-data provider that resolves a LinkedIn profile URL's slug (GET
+   * {baseUrl}/profiles/{slug}). Unset: the URL import explains itself and points to the file import.
+   */
+  linkedinProvider: { baseUrl: string; apiKey: string | undefined } | undefined
 }
 
 export class ConfigError extends Error {
@@ -115,7 +160,18 @@ export class ConfigError extends Error {
  * so an operator fixes them all in one go rather than one restart at a time.
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env)
+  const parsed = envSchema
+    .superRefine((e, context) => {
+      // A Stripe key without its webhook secret would take payments that never change a plan.
+      if (e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'required with STRIPE_SECRET_KEY (plans change only through verified webhooks)',
+        })
+      }
+    })
+    .safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
@@ -148,5 +204,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             timeoutMs: e.LLM_TIMEOUT_MS,
           },
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
+    stripe:
+      e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
+        ? undefined
+        : {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          },
+    checkoutSigningSecret: e.CHECKOUT_SIGNING_SECRET,
+    originalityProvider:
+      e.ORIGINALITY_PROVIDER_URL === undefined
+        ? undefined
+        : { url: e.ORIGINALITY_PROVIDER_URL, apiKey: e.ORIGINALITY_PROVIDER_KEY },
+    linkedinProvider:
+      e.LINKEDIN_PROVIDER_URL === undefined
+        ? undefined
+        : { baseUrl: e.LINKEDIN_PROVIDER_URL, apiKey: e.LINKEDIN_PROVIDER_KEY },
   }
 }

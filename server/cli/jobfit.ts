@@ -3,18 +3,34 @@ import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
 import { extractJobKeywords } from '../domain/analysis/keywords/extract-job-keywords.ts'
 import { detectLanguage } from '../domain/analysis/language.ts'
 import { DocumentError } from '../domain/documents/document-error.ts'
+import { ConfigError } from '../config.ts'
+import { DataDirLockedError } from '../db/data-dir-lock.ts'
+import type { BillingCommandDeps } from './billing-command.ts'
+import { BillingCommandError, BillingUsageError } from './billing-errors.ts'
 import { formatReport } from './format-report.ts'
 import { readInput } from './read-input.ts'
 
 const USAGE = `Usage:
   jobfit analyze --resume <pdf|docx|txt|md> --jd <file or -> [--json]
   jobfit keywords --jd <file or -> [--json]
+  jobfit billing refund <email>
 
   --resume  the resume file (the format is read from the file itself)
   --jd      the job description: a file, or - for standard input
-  --json    print JSON (the API's keyword analysis) instead of a report`
+  --json    print JSON (the API's keyword analysis) instead of a report
+
+  billing refund  refunds the user's last payment (through Stripe when configured) and records it;
+                  within 7 days of the payment the plan ends at once (the money-back guarantee).
+                  Uses the server's database settings (DATABASE_URL or DATA_DIR); the embedded
+                  database must not be open in a running server.`
 
 class UsageError extends Error {}
+
+/** The billing commands open the database: loaded only when asked for, so the rest stays quick. */
+async function runBilling(args: string[], deps: BillingCommandDeps): Promise<void> {
+  const { billingCommand } = await import('./billing-command.ts')
+  await billingCommand(args, deps)
+}
 
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value === '') throw new UsageError(`Missing ${flag}.`)
@@ -62,12 +78,16 @@ async function keywordsCommand(args: string[]): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
-/** Runs the command line; resolves with the exit code (0 done, 1 unreadable input, 2 bad usage). */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Runs the command line; resolves with the exit code (0 done, 1 unreadable input or a failure the
+ * operator can act on, 2 bad usage). `billing` gets its database and Stripe from `deps` in tests.
+ */
+export async function main(argv: string[], deps: BillingCommandDeps = {}): Promise<number> {
   const [command, ...rest] = argv
   try {
     if (command === 'analyze') await analyzeCommand(rest)
     else if (command === 'keywords') await keywordsCommand(rest)
+    else if (command === 'billing') await runBilling(rest, deps)
     else if (command === undefined || command === '--help' || command === 'help') {
       process.stdout.write(`${USAGE}\n`)
     } else throw new UsageError(`Unknown command "${command}".`)
@@ -76,6 +96,18 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`)
       return 2
+    }
+    if (error instanceof BillingUsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`)
+      return 2
+    }
+    if (
+      error instanceof BillingCommandError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError
+    ) {
+      process.stderr.write(`${error.message}\n`)
+      return 1
     }
     if (error instanceof DocumentError) {
       process.stderr.write(`${error.message}\n`)

@@ -54,6 +54,7 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob }):
       ping: async () => {
         await db.execute(sql`select 1`)
       },
+      executeSql: async (text, values = []) => ({ rows: (await client.query(text, values)).rows }),
       close: async () => {
         if (closed) return
         closed = true
@@ -90,6 +91,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
+    executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
     close: async () => {
       if (closed) return
       closed = true

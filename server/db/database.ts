@@ -10,6 +10,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>
+  /**
+   * Raw SQL with $1-style parameters, for libraries that bring their own queries (pg-boss takes
+   * exactly this shape as its `db`).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   /** Closes connections and releases the data-dir lock. Safe to call twice. */
   close(): Promise<void>
 }

@@ -173,6 +173,32 @@ export const processedEvents = pgTable('processed_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * A bulk tailoring run (pro): one base resume against 1-5 job descriptions, worked through as a
+ * job so a restart does not lose it. `results` holds one entry per job description as it finishes.
+ */
+export const bulkRuns = pgTable(
+  'bulk_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    baseResume: text('base_resume').notNull(),
+    jobDescriptions: jsonb('job_descriptions').$type<string[]>().notNull(),
+    results: jsonb('results').$type<unknown[]>().notNull().default([]),
+    /** Why the whole run failed (each item's own error lives in `results`). */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('bulk_runs_status_idx').on(table.status, table.createdAt)],
+)
+
 export const schema = {
   users,
   usageEvents,
@@ -181,9 +207,11 @@ export const schema = {
   checkoutSessions,
   billingRecords,
   processedEvents,
+  bulkRuns,
 }
 
 export type UserRow = typeof users.$inferSelect
 export type ResumeRow = typeof resumes.$inferSelect
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect
 export type BillingRecordRow = typeof billingRecords.$inferSelect
+export type BulkRunRow = typeof bulkRuns.$inferSelect

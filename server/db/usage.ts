@@ -90,7 +90,8 @@ export async function refundCoverLetter(db: Db, userId: string, month: string): 
 }
 
 /** The kinds of AI call recorded in usage_events (the keys of /usage/summary's actions_by_type). */
-export type UsageEventKind = 'optimize' | 'bio' | 'cover_letter'
+export type UsageEventKind =
+  'optimize' | 'bio' | 'cover_letter' | 'bulk_item' | 'plagiarism_check' | 'linkedin_import'
 
 /** Records one AI call for the pro usage summary; `metadata` names at least the writer. */
 export async function recordUsageEvent(

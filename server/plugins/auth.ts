@@ -27,7 +27,16 @@ const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)\s*$/i
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { db: Db; identity: IdentityProvider; tokens: TokenCache<VerifiedIdentity> },
+  deps: {
+    db: Db
+    identity: IdentityProvider
+    tokens: TokenCache<VerifiedIdentity>
+    /**
+     * Brings the loaded row up to date before any handler reads it: the lazy plan expiry of
+     * decisions.md (payments), so every call sees the plan as it is at the app's clock.
+     */
+    settleUser?: (user: UserRow) => Promise<UserRow>
+  },
 ): void {
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
@@ -56,6 +65,7 @@ export function registerAuth(
       }
       deps.tokens.set(token, identity.uid, identity, identity.expiresAt)
     }
-    request.user = await ensureUser(deps.db, identity)
+    const user = await ensureUser(deps.db, identity)
+    request.user = deps.settleUser === undefined ? user : await deps.settleUser(user)
   })
 }

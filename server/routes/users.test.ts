@@ -7,7 +7,16 @@ import type { Endpoint } from '../../src/contract/endpoint.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Database } from '../db/database.ts'
 import * as schemaModule from '../db/schema.ts'
-import { monthlyUsage, resumes, usageEvents, users } from '../db/schema.ts'
+import {
+  billingRecords,
+  bulkRuns,
+  checkoutSessions,
+  monthlyUsage,
+  processedEvents,
+  resumes,
+  usageEvents,
+  users,
+} from '../db/schema.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -283,6 +292,7 @@ describe.each(testDatabases())('account routes on $name', (target) => {
     it('deletes the Firebase user and every row of the user in every table, and only theirs', async () => {
       const { account, row } = await member('premium', 1)
       const { row: other } = await member('pro', 3)
+      const kept: string[] = []
       for (const id of [row.id, other.id]) {
         await database.db
           .insert(usageEvents)
@@ -290,11 +300,45 @@ describe.each(testDatabases())('account routes on $name', (target) => {
         await database.db
           .insert(resumes)
           .values({ userId: id, title: 'Resume', originalContent: 'Jane Doe' })
+        await database.db
+          .insert(bulkRuns)
+          .values({ userId: id, baseResume: 'Jane Doe', jobDescriptions: ['Engineer'] })
+        const sessionId = `cs_test_${id}`
+        await database.db.insert(checkoutSessions).values({
+          id: sessionId,
+          userId: id,
+          provider: 'builtin',
+          plan: 'premium',
+          billingPeriod: 'monthly',
+          amountCents: 999,
+          originUrl: 'http://localhost:5173',
+        })
+        const [record] = await database.db
+          .insert(billingRecords)
+          .values({
+            userId: id,
+            planType: 'premium',
+            billingPeriod: 'monthly',
+            amountCents: 999,
+            paymentStatus: 'paid',
+            provider: 'builtin',
+            externalId: sessionId,
+          })
+          .returning()
+        if (id === row.id && record !== undefined) kept.push(record.id)
       }
-      // Every table must relate to the user through users.id or a user_id column.
-      const tables = schemaTables()
+      // Every table must relate to the user through users.id or a user_id column, except the
+      // processed provider events, which hold event ids and types and nothing of a person.
+      const tables = schemaTables().filter((table) => table !== processedEvents)
       expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-        expect.arrayContaining(['monthly_usage', 'resumes', 'usage_events', 'users']),
+        expect.arrayContaining([
+          'billing_records',
+          'checkout_sessions',
+          'monthly_usage',
+          'resumes',
+          'usage_events',
+          'users',
+        ]),
       )
       async function rowsOf(userId: string): Promise<Record<string, number>> {
         const counts: Record<string, number> = {}
@@ -324,6 +368,14 @@ describe.each(testDatabases())('account routes on $name', (target) => {
 
       expect(Object.values(await rowsOf(row.id)).every((n) => n === 0)).toBe(true)
       expect(Object.values(await rowsOf(other.id)).every((n) => n > 0)).toBe(true)
+      // Billing records stay for accounting, detached from the person (decisions.md, accounts).
+      const detached = await database.db
+        .select()
+        .from(billingRecords)
+        .where(eq(billingRecords.id, kept[0] ?? ''))
+      expect(detached).toEqual([
+        expect.objectContaining({ userId: null, amountCents: 999, paymentStatus: 'paid' }),
+      ])
       expect(await emulatorHasUser(account.uid)).toBe(false)
       // The token was cached by the calls above; deletion evicted it.
       expect((await get(launch, endpoints.getProfile, account)).statusCode).toBe(401)

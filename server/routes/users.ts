@@ -3,14 +3,8 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
-import { countResumesSince } from '../db/resumes.ts'
 import { deleteUserRows, generationsUsedIn } from '../db/users.ts'
-import {
-  generationAllowanceOf,
-  monthKeyOf,
-  monthStartOf,
-  resetDateOf,
-} from '../domain/plans/access.ts'
+import { generationAllowanceOf, monthKeyOf, resetDateOf } from '../domain/plans/access.ts'
 import type { IdentityProvider } from '../integrations/firebase.ts'
 import { defineRoute } from './define-route.ts'
 
@@ -29,7 +23,7 @@ function userOf(request: FastifyRequest): UserRow {
   return request.user
 }
 
-/** The account calls of spec §7: profile, usage, can-generate, subscription, delete. */
+/** The account calls of spec §7: profile, usage, can-generate, delete (subscription: billing.ts). */
 export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): void {
   defineRoute(app, endpoints.getProfile, async ({ request }) => {
     const user = userOf(request)
@@ -82,20 +76,6 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
                 ? 'Your plan does not include AI generations. Upgrade to get them.'
                 : `You have used all ${allowance.limit} AI generations of this month.`,
           }),
-    }
-  })
-
-  defineRoute(app, endpoints.getSubscription, async ({ request }) => {
-    const user = userOf(request)
-    // A renewal date exists only for a paid plan that is active and has a period end.
-    const renews =
-      user.plan !== 'free' && user.subscriptionStatus === 'active' && user.currentPeriodEnd !== null
-    return {
-      plan: user.plan,
-      created_at: user.createdAt.toISOString(),
-      subscription_status: user.subscriptionStatus,
-      resumes_used_this_month: await countResumesSince(deps.db, user.id, monthStartOf(deps.now())),
-      next_billing_date: renews ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
     }
   })
 

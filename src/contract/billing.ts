@@ -73,6 +73,8 @@ export const checkoutSessionRequestSchema = z.object({
   origin_url: z.url(),
   /** Yearly and lifetime exist only in the v1 catalogue. */
   billing_period: billingPeriodSchema.default('monthly'),
+  /** The interface language, which the built-in checkout page (and Stripe's) then speaks. */
+  language: z.enum(['en', 'ru', 'es']).optional(),
 })
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>
 

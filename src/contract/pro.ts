@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   countSchema,
+  keywordCategorySchema,
   limitSchema,
   optionalText,
   percentSchema,
@@ -17,6 +18,11 @@ export const PLAGIARISM_MIN_CHARS = 50
 export const USAGE_SUMMARY_DAYS = 30
 /** Spec §9: the pro overview lists this many features. */
 export const PRO_OVERVIEW_FEATURE_COUNT = 6
+
+/** Spec §5: no non-blank job description was sent. */
+export const BULK_NO_JOB_DESCRIPTION_MESSAGE = 'Please provide at least one job description'
+/** More job descriptions than one run takes (spec §5, §9). */
+export const BULK_TOO_MANY_MESSAGE = `Please provide at most ${BULK_MAX_JOB_DESCRIPTIONS} job descriptions at once`
 
 /** POST /pro/bulk-generate. Without a base resume the server uses the newest resume (decisions.md). */
 export const bulkRequestSchema = z.object({
@@ -40,12 +46,44 @@ export const bulkResultSchema = z.object({
 })
 export type BulkResult = z.infer<typeof bulkResultSchema>
 
+/** Beyond the spec: one job keyword of a bulk run, which jobs (result indexes) ask for it. */
+export const gapKeywordSchema = z.object({
+  keyword: z.string(),
+  category: keywordCategorySchema,
+  /** The indexes (as in `results`) of the job descriptions that ask for it, ascending. */
+  jobs: z.array(countSchema),
+  /** Whether the base resume already has it. */
+  in_resume: z.boolean(),
+})
+export type GapKeyword = z.infer<typeof gapKeywordSchema>
+
+/**
+ * Beyond the spec: the keywords that recur across a bulk run's jobs (asked for by at least two,
+ * or by the only one), most asked first; `missing_everywhere` names those of them the resume
+ * lacks, so it lacks them for every job that asks (the gaps worth closing first).
+ */
+export const gapMatrixSchema = z.object({
+  jobs: countSchema,
+  keywords: z.array(gapKeywordSchema),
+  missing_everywhere: z.array(z.string()),
+})
+export type GapMatrix = z.infer<typeof gapMatrixSchema>
+
 export const bulkResponseSchema = z.object({
   total: countSchema,
   successful: countSchema,
   results: z.array(bulkResultSchema),
   writer: optionalText(),
+  /** Beyond the spec: the stored run (bulk_runs) this answer comes from. */
+  run_id: optionalText(),
+  gap_matrix: gapMatrixSchema.optional(),
 })
+
+/*
+ * The streaming variant of POST /pro/bulk-generate (Accept: text/event-stream, streaming.ts):
+ * `progress` events for the run as a whole, one `delta` per finished item whose text is that
+ * item's result as one line of JSON (bulkResultSchema), then `done` with the plain response.
+ */
 export type BulkResponse = z.infer<typeof bulkResponseSchema>
 
 /** POST /pro/plagiarism-check. */
@@ -79,24 +117,38 @@ export type PlagiarismResponse = z.infer<typeof plagiarismResponseSchema>
 export const LINKEDIN_URL_MESSAGE = 'Please provide a valid LinkedIn profile URL'
 
 /**
- * A linkedin.com (or a country subdomain's) member profile address, with or without the scheme,
- * as people paste it: 'linkedin.com/in/jane-doe' is fine.
+ * The member slug of a LinkedIn profile address, or null for anything else. Only the address's
+ * shape is read: the server never requests an address a user typed (decisions.md). Accepted:
+ * linkedin.com, www.linkedin.com or a country host (de.linkedin.com), over https or http or with
+ * no scheme at all (as people paste it), path /in/<slug>.
  */
-export function isLinkedInProfileUrl(value: string): boolean {
+export function linkedinSlugOf(value: string): string | null {
   const text = value.trim()
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text)
   let url: URL
   try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`)
+    url = new URL(hasScheme ? text : `https://${text}`)
   } catch {
-    return false
+    return null
   }
-  const host = url.hostname.toLowerCase()
-  const onLinkedIn = host === 'linkedin.com' || host.endsWith('.linkedin.com')
-  return (
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    onLinkedIn &&
-    /^\/in\/[^/]+/.test(url.pathname)
-  )
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  if (url.username !== '' || url.password !== '' || url.port !== '') return null
+  if (!/^((www|[a-z]{2})\.)?linkedin\.com$/.test(url.hostname.toLowerCase())) return null
+  const match = /^\/in\/([^/]+)\/?$/.exec(url.pathname)
+  if (match === null) return null
+  let slug: string
+  try {
+    slug = decodeURIComponent(match[1] ?? '')
+  } catch {
+    return null
+  }
+  // LinkedIn's public-profile names: 3 to 100 letters, digits and hyphens (any script).
+  return /^[\p{L}\p{N}_-]{3,100}$/u.test(slug) ? slug : null
+}
+
+/** Whether the client's check and the server's agree that this is a member profile address. */
+export function isLinkedInProfileUrl(value: string): boolean {
+  return linkedinSlugOf(value) !== null
 }
 
 /** POST /pro/linkedin-import. */

@@ -10,6 +10,7 @@ import type home from './locales/en/home.json'
 import type optimize from './locales/en/optimize.json'
 import type payment from './locales/en/payment.json'
 import type pricing from './locales/en/pricing.json'
+import type pro from './locales/en/pro.json'
 import type profile from './locales/en/profile.json'
 import type resumeView from './locales/en/resume-view.json'
 import type resumes from './locales/en/resumes.json'
@@ -35,6 +36,7 @@ declare module 'i18next' {
       optimize: typeof optimize
       pricing: typeof pricing
       payment: typeof payment
+      pro: typeof pro
     }
   }
 }

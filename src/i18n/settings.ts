@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'optimize',
   'pricing',
   'payment',
+  'pro',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

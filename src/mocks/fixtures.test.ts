@@ -89,7 +89,6 @@ const CASES: Case[] = [
   ...each('plagiarismResults', plagiarismResponseSchema, pro.plagiarismResults),
   ['plagiarismSampleText', plagiarismRequestSchema, { text: pro.plagiarismSampleText }],
   ['linkedinProfile', linkedinImportResponseSchema, pro.linkedinProfile],
-  ['linkedinNoProvider', linkedinImportResponseSchema, pro.linkedinNoProvider],
   ['proFeatures', proFeaturesSchema, pro.proFeatures],
   ['usageSummary', usageSummarySchema, pro.usageSummary],
   ['usageSummaryEmpty', usageSummarySchema, pro.usageSummaryEmpty],

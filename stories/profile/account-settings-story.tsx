@@ -6,6 +6,13 @@ import { AccountSettings, type AccountTab } from '../../src/ui/profile/account-s
 import { DangerTab, type DangerTabProps } from '../../src/ui/profile/danger-tab.tsx'
 import { ProfileTab, type AccountInfo } from '../../src/ui/profile/profile-tab.tsx'
 import { SecurityTab, type SecurityTabProps } from '../../src/ui/profile/security-tab.tsx'
+import { billingHistory } from '../../src/mocks/fixtures/billing.ts'
+import {
+  BillingTabStory,
+  SubscriptionTabStory,
+  type BillingTabStoryProps,
+  type SubscriptionTabStoryProps,
+} from './subscription-tab-story.tsx'
 
 export const passwordAccount: AccountInfo = {
   displayName: 'Ada Lovelace',
@@ -27,15 +34,19 @@ export interface AccountSettingsStoryProps {
   onSaveProfile: (displayName: string) => void
   security: Partial<SecurityTabProps>
   danger: Partial<DangerTabProps>
+  subscription?: Partial<SubscriptionTabStoryProps>
+  billing?: Partial<BillingTabStoryProps>
 }
 
-/** The three built tabs assembled as the /profile page does, with the story's callbacks. */
+/** The five tabs assembled as the /profile page does, with the story's callbacks. */
 export function AccountSettingsStory({
   initialTab,
   account,
   onSaveProfile,
   security,
   danger,
+  subscription,
+  billing,
 }: AccountSettingsStoryProps) {
   const [tab, setTab] = useState<AccountTab>(initialTab)
   const { i18n } = useTranslation()
@@ -45,6 +56,8 @@ export function AccountSettingsStory({
       tab={tab}
       onTabChange={setTab}
       profile={<ProfileTab account={account} language={language} onSave={onSaveProfile} />}
+      subscription={<SubscriptionTabStory status="success" {...subscription} />}
+      billing={<BillingTabStory status="success" records={billingHistory} {...billing} />}
       security={
         <SecurityTab
           method={account.method}

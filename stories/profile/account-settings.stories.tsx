@@ -100,7 +100,7 @@ export const ProfilePasswordUser: Story = {
       'aria-selected',
       'true',
     )
-    await expect(canvas.getAllByRole('tab')).toHaveLength(3)
+    await expect(canvas.getAllByRole('tab')).toHaveLength(5)
     await expect(canvas.getByLabelText('Display name')).toHaveValue('Ada Lovelace')
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly')
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(

@@ -1,3 +1,8 @@
+import type {
+  BillingRecord,
+  CancelSubscriptionResponse,
+  SubscriptionDetails,
+} from '../../contract/billing.ts'
 import type { TemplateId } from '../../contract/common.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import type {
@@ -32,4 +37,36 @@ export function setDefaultTemplate(
   options: CallOptions = {},
 ): Promise<SetDefaultTemplateResponse> {
   return client.request(endpoints.setDefaultTemplate, { body: { template }, ...options })
+}
+
+/** GET /users/me/subscription: the plan with its status and usage record (spec §3). */
+export function getSubscription(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<SubscriptionDetails> {
+  return client.request(endpoints.getSubscription, options)
+}
+
+/** GET /users/me/billing-history: the payments, newest first. */
+export function getBillingHistory(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<BillingRecord[]> {
+  return client.request(endpoints.getBillingHistory, options)
+}
+
+/**
+ * POST /users/me/subscription/cancel. The server cancels at the end of the paid period
+ * (decisions.md); a blank reason is sent as absent.
+ */
+export function cancelSubscription(
+  client: ApiClient,
+  reason: string | undefined,
+  options: CallOptions = {},
+): Promise<CancelSubscriptionResponse> {
+  const trimmed = reason?.trim()
+  return client.request(endpoints.cancelSubscription, {
+    body: trimmed ? { reason: trimmed } : {},
+    ...options,
+  })
 }

@@ -138,8 +138,8 @@ describe('route guards', () => {
     ['/pricing', 'Pricing'],
     ['/executive-bio', 'Executive Bio'],
     ['/cover-letter', 'Cover Letter'],
-    ['/payment/success', 'Payment successful'],
-    ['/payment/cancel', 'Payment cancelled'],
+    ['/payment/success', 'Verification failed'],
+    ['/payment/cancel', 'Checkout canceled'],
   ])('opens %s to everyone', async (path, heading) => {
     renderAt(path, fakeAuth({ status: 'signedOut' }))
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()

@@ -4,7 +4,6 @@ import { Layout } from '../layout.tsx'
 import { HomeRoute } from './home/home-route.tsx'
 import { NotFoundRoute } from './not-found/not-found-route.tsx'
 import { RequireAuth, RequireSignedOut } from './guards/guards.tsx'
-import type { PlaceholderPageId } from './placeholder/placeholder-route.tsx'
 
 /* Each page is its own chunk, loaded when its route is first opened. */
 const SignInRoute = lazy(() =>
@@ -37,16 +36,20 @@ const BioRoute = lazy(() => import('./bio/bio-route.tsx').then((m) => ({ default
 const CoverLetterRoute = lazy(() =>
   import('./cover-letter/cover-letter-route.tsx').then((m) => ({ default: m.CoverLetterRoute })),
 )
-const PlaceholderRoute = lazy(() =>
-  import('./placeholder/placeholder-route.tsx').then((m) => ({ default: m.PlaceholderRoute })),
+const PricingRoute = lazy(() =>
+  import('./pricing/pricing-route.tsx').then((m) => ({ default: m.PricingRoute })),
 )
-
-const placeholder = (page: PlaceholderPageId) => <PlaceholderRoute page={page} />
+const PaymentSuccessRoute = lazy(() =>
+  import('./payment/payment-success-route.tsx').then((m) => ({ default: m.PaymentSuccessRoute })),
+)
+const PaymentCancelRoute = lazy(() =>
+  import('./payment/payment-cancel-route.tsx').then((m) => ({ default: m.PaymentCancelRoute })),
+)
+const ProRoute = lazy(() => import('./pro/pro-route.tsx').then((m) => ({ default: m.ProRoute })))
 
 /**
  * Every route of spec §2 with its guard, inside the layout (navbar and footer) but for the not-found
- * page, plus the resume editor at /resumes/:id/edit. Pages other issues build show their heading
- * until then: /pro, /pricing, /payment/success, /payment/cancel.
+ * page, plus the resume editor at /resumes/:id/edit.
  */
 export function AppRoutes() {
   return (
@@ -63,12 +66,12 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/resumes" element={<ResumesRoute />} />
           <Route path="/resumes/:id/edit" element={<ResumeEditorRoute />} />
-          <Route path="/pro" element={placeholder('pro')} />
+          <Route path="/pro" element={<ProRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
         </Route>
-        <Route path="/pricing" element={placeholder('pricing')} />
-        <Route path="/payment/success" element={placeholder('paymentSuccess')} />
-        <Route path="/payment/cancel" element={placeholder('paymentCancel')} />
+        <Route path="/pricing" element={<PricingRoute />} />
+        <Route path="/payment/success" element={<PaymentSuccessRoute />} />
+        <Route path="/payment/cancel" element={<PaymentCancelRoute />} />
         <Route path="/executive-bio" element={<BioRoute />} />
         <Route path="/cover-letter" element={<CoverLetterRoute />} />
       </Route>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { RenderLink } from '../../ui/shell/link.tsx'
 
 /**
@@ -10,3 +10,16 @@ export const renderRouterLink: RenderLink = (to, children, props) => (
     {children}
   </Link>
 )
+
+/**
+ * The same, carrying the current location's state along: moving between /signin and /signup keeps
+ * where the user was going (`state.from`, e.g. back to /pricing during a purchase).
+ */
+export function useRouterLinkKeepingState(): RenderLink {
+  const { state } = useLocation()
+  return (to, children, props) => (
+    <Link to={to} state={state} {...props}>
+      {children}
+    </Link>
+  )
+}

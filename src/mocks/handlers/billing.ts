@@ -1,7 +1,12 @@
 import type { HttpHandler } from 'msw'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { BillingRecord, SubscriptionDetails } from '../../contract/billing.ts'
-import { billingHistory, refundedPayment, subscriptions } from '../fixtures/billing.ts'
+import {
+  billingHistory,
+  pendingPayment,
+  refundedPayment,
+  subscriptions,
+} from '../fixtures/billing.ts'
 import { errorBodies } from '../fixtures/errors.ts'
 import { failing, handle, parseBody, reply, replyError, slowly } from '../mock-http.ts'
 import { mockState } from '../state.ts'
@@ -51,6 +56,10 @@ export const billingHandlers = {
     billingHistory.filter((row) => row.plan_type === 'premium'),
   ),
   cancelled: account(subscriptions.proCancelled, billingHistory),
+  /** A purchase the payment provider has not confirmed yet. */
+  pending: account(subscriptions.premiumPending, pendingPayment),
+  /** The v1 lifetime deal: no next billing date. */
+  lifetime: account(subscriptions.proLifetime, []),
   /** A status the UI does not know ('past_due'): shown in the "other" style. */
   otherStatus: account(subscriptions.proPastDue, billingHistory),
   /** History with a refund row. */

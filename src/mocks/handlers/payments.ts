@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import type { HttpHandler } from 'msw'
+import type { PaidPlan } from '../../contract/common.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { checkoutSessionSnakeCase, checkoutStatuses } from '../fixtures/billing.ts'
 import { errorBodies } from '../fixtures/errors.ts'
+import { profiles } from '../fixtures/users.ts'
 import { failing, handle, parseBody, parseQuery, reply, replyError, slowly } from '../mock-http.ts'
 import { activatePlan, mockState } from '../state.ts'
 
-const { createCheckoutSession, getCheckoutStatus } = endpoints
+const { createCheckoutSession, getCheckoutStatus, getProfile } = endpoints
 const ALL = [createCheckoutSession, getCheckoutStatus]
 
 let sessionCounter = 0
@@ -50,6 +52,31 @@ const fallbackPaths: HttpHandler[] = [
   http.all('*/api/stripe/*', () => HttpResponse.json({ detail: 'Not Found' }, { status: 404 })),
 ]
 
+/** How long the `webhookLag` scenario's plan change trails the verified payment. */
+export const WEBHOOK_LAG_MS = 2_500
+
+/**
+ * A free user whose payment for `plan` is verified at once, while the plan change (the webhook)
+ * arrives `lagMs` after the status check: GET /user/me reads free until then, then the plan. Each
+ * status check starts the lag again, so every visit to the success page sees "Activating your plan".
+ */
+export function activationAfter(lagMs: number, plan: PaidPlan = 'premium'): HttpHandler[] {
+  let paidAt: number | null = null
+  return [
+    handle(getCheckoutStatus, () => {
+      paidAt = Date.now()
+      return reply(getCheckoutStatus, { status: 'complete', payment_status: 'paid', plan })
+    }),
+    handle(getProfile, () => {
+      const activated = paidAt !== null && Date.now() - paidAt >= lagMs
+      return reply(
+        getProfile,
+        activated ? { ...profiles.free, plan, subscription_status: 'active' } : profiles.free,
+      )
+    }),
+  ]
+}
+
 export const paymentsHandlers = {
   /** Stateful: a checkout completes on its first status check and upgrades the mock user. */
   success: [...success, ...fallbackPaths],
@@ -68,6 +95,15 @@ export const paymentsHandlers = {
   statusOpen: [handle(getCheckoutStatus, () => reply(getCheckoutStatus, checkoutStatuses.open))],
   statusExpired: [
     handle(getCheckoutStatus, () => reply(getCheckoutStatus, checkoutStatuses.expired)),
+  ],
+  /** Paid for premium; the plan changes 2.5 s later (the success page shows "Activating your plan"). */
+  webhookLag: activationAfter(WEBHOOK_LAG_MS),
+  /** Paid, but the plan never leaves free: the success page gives up after 30 s ('Unable to verify ...'). */
+  neverActivates: [
+    handle(getCheckoutStatus, () =>
+      reply(getCheckoutStatus, { status: 'complete', payment_status: 'paid', plan: 'premium' }),
+    ),
+    handle(getProfile, () => reply(getProfile, profiles.free)),
   ],
   /** 'Unable to verify payment. Please contact support if this persists.' */
   verifyError: failing([getCheckoutStatus], 500, errorBodies.serverError),

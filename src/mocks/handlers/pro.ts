@@ -1,13 +1,13 @@
-import type { HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { BulkResult, PlagiarismResponse } from '../../contract/pro.ts'
 import { UPLOAD_FIELD } from '../../contract/resumes.ts'
+import { EVENT_STREAM_TYPE } from '../../contract/streaming.ts'
 import { errorBodies } from '../fixtures/errors.ts'
 import { MOCK_WRITER } from '../fixtures/generate.ts'
 import {
   bulkResponse,
   jobDescriptionPreview,
-  linkedinNoProvider,
   linkedinProfile,
   plagiarismResults,
   proFeatures,
@@ -24,6 +24,7 @@ import {
   replyError,
   replyErrorBody,
   slowly,
+  SLOW_DELAY_MS,
 } from '../mock-http.ts'
 import { mockState, spendGeneration } from '../state.ts'
 import { countWords } from '../text.ts'
@@ -78,7 +79,7 @@ function checkOriginality(text: string): PlagiarismResponse {
       ? `${flagged.length} common phrase(s) found.`
       : 'No passage matches the reference corpus.',
     word_count: countWords(text),
-    provider: 'local',
+    provider: 'jobfit-local',
     flagged_sections: flagged,
     recommendations: flagged.length
       ? ['Replace each flagged phrase with a specific result of your own.']
@@ -88,8 +89,56 @@ function checkOriginality(text: string): PlagiarismResponse {
 
 const isPro = () => mockState.profile.plan === 'pro'
 
-const success: HttpHandler[] = [
-  handle(bulkGenerate, async ({ request }) => {
+/** The pause between two streamed bulk items: slow enough to watch the bar move in dev mode. */
+const BULK_STEP_MS = 150
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const wantsStream = (request: Request) =>
+  (request.headers.get('Accept') ?? '').includes(EVENT_STREAM_TYPE)
+
+/**
+ * A bulk run as server-sent events (src/contract/pro.ts): a progress event and a `delta` with the
+ * item's result as each item is written, then `done` with the bulk response. 'held' stops after the first item and waits (a
+ * story's running state).
+ */
+function replyBulkStream(
+  results: readonly BulkResult[],
+  done: unknown,
+  mode: 'complete' | 'held',
+): Response {
+  const items = results.length
+  const encoder = new TextEncoder()
+  let cancelled = false
+  const body = new ReadableStream<Uint8Array>({
+    cancel() {
+      cancelled = true
+    },
+    async start(controller) {
+      const send = (event: string, data: unknown) => {
+        if (cancelled) return
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+      }
+      send('progress', { stage: 'analyzing', percent: 5 })
+      for (let item = 1; item <= items; item++) {
+        await sleep(BULK_STEP_MS)
+        send('progress', { stage: 'writing', percent: Math.round(5 + (85 * item) / items) })
+        // Each finished item as one line of JSON (src/contract/pro.ts).
+        send('delta', { text: JSON.stringify(results[item - 1]) })
+        if (mode === 'held' && item === 1) await sleep(SLOW_DELAY_MS)
+      }
+      send('progress', { stage: 'saving', percent: 95 })
+      send('done', done)
+      if (!cancelled) controller.close()
+    },
+  })
+  return new Response(body, {
+    headers: { 'Content-Type': `${EVENT_STREAM_TYPE}; charset=utf-8`, 'Cache-Control': 'no-cache' },
+  })
+}
+
+function bulkHandler(mode: 'complete' | 'held'): HttpHandler {
+  return handle(bulkGenerate, async ({ request }) => {
     if (!isPro()) return replyErrorBody(403, errorBodies.proRequired)
     const body = await parseBody(bulkGenerate, request)
     if (body instanceof Response) return body
@@ -114,13 +163,20 @@ const success: HttpHandler[] = [
         resume_text: `Tailored for: ${target}\n\n${base}`,
       }
     })
-    return reply(bulkGenerate, {
+    const response = bulkGenerate.response.parse({
       total: results.length,
       successful: results.filter((r) => r.status === 'success').length,
       results,
       writer: MOCK_WRITER,
     })
-  }),
+    return wantsStream(request)
+      ? replyBulkStream(response.results, response, mode)
+      : reply(bulkGenerate, response)
+  })
+}
+
+const success: HttpHandler[] = [
+  bulkHandler('complete'),
   handle(plagiarismCheck, async ({ request }) => {
     if (!isPro()) return replyErrorBody(403, errorBodies.proRequired)
     const body = await parseBody(plagiarismCheck, request)
@@ -180,7 +236,7 @@ export const proHandlers = {
   plagiarismGood: [handle(plagiarismCheck, () => reply(plagiarismCheck, plagiarismResults.good))],
   plagiarismLow: [handle(plagiarismCheck, () => reply(plagiarismCheck, plagiarismResults.low))],
   /** URL import without a profile-data provider: an empty profile with a note pointing to file import. */
-  linkedinNoProvider: [handle(linkedinImport, () => reply(linkedinImport, linkedinNoProvider))],
+  linkedinNoProvider: failing([linkedinImport], 422, errorBodies.linkedinNoProvider),
   linkedinPrivate: failing([linkedinImport], 422, errorBodies.privateProfile),
   unlimited: [handle(getUsageLimits, () => reply(getUsageLimits, usageLimits.proUnlimited))],
   limitsRemaining: [handle(getUsageLimits, () => reply(getUsageLimits, usageLimits.pro))],
@@ -189,5 +245,11 @@ export const proHandlers = {
   forbidden: failing(PRO_ONLY, 403, errorBodies.proRequired),
   unauthenticated: failing([...PRO_ONLY, getUsageLimits], 401, errorBodies.notAuthenticated),
   error: failing(ALL, 500, errorBodies.serverError),
+  /** The network fails (no answer, no message of the server's): the generic message. */
+  offline: ALL.map((endpoint) => handle(endpoint, () => HttpResponse.error())),
+  /** A streamed bulk run held after its first item: the running state with its progress. */
+  bulkStreamHeld: [bulkHandler('held')],
+  /** The bulk run never answers: the running state without progress. */
+  bulkHeld: slowly([bulkGenerate], success),
   slow: slowly(ALL, success),
 } satisfies Record<string, HttpHandler[]>

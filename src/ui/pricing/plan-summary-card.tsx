@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next'
 import { Check, Sparkles } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Plan } from '../../contract/common.ts'
 import type { PlanOffer } from '../../contract/plans.ts'
 import type { Language } from '../../i18n/settings.ts'
 import { cn } from '../lib/cn.ts'
 import { formatMoney } from '../lib/format.ts'
-import { BetaBadge, PopularBadge } from '../primitives/badge.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '../primitives/card.tsx'
+import { Badge, BetaBadge, PopularBadge } from '../primitives/badge.tsx'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../primitives/card.tsx'
+import { priceOf, type PricingPeriod } from './pricing-rules.ts'
 
 /** Monthly AI generations in words: a count with its plural, "unlimited" for null, "none" for 0. */
 export function generationsText(t: TFunction, monthlyGenerations: number | null): string {
@@ -23,30 +24,55 @@ export type PlanSummaryCardProps = Omit<ComponentProps<'article'>, 'children'> &
   offer: PlanOffer
   /** The interface language, for the price. */
   language: Language
+  /** Which price to show: the monthly one (default) or the yearly one when the plan has it. */
+  period?: PricingPeriod
+  /** The signed-in user's plan: marked "Current plan". */
+  current?: boolean
+  /** Under the feature list: the pricing page's button for the plan. */
+  footer?: ReactNode
 }
 
 /**
- * One plan at a glance: name, monthly price, monthly AI generations and what it includes. Premium is
- * marked popular and pro beta (spec §2, pricing). Names and features are translated by id; the
+ * One plan at a glance: name, price (monthly, or yearly where the catalogue sells it), monthly AI
+ * generations and what it includes, with an optional current-plan mark and a footer for the pricing
+ * page's button. Premium is marked popular and pro beta (spec §2, pricing). Names and features are translated by id; the
  * catalogue's English labels are not shown.
  */
 export function PlanSummaryCard({
   plan,
   offer,
   language,
+  period = 'monthly',
+  current = false,
+  footer,
   className,
   ...props
 }: PlanSummaryCardProps) {
   const { t } = useTranslation()
+  const { t: tp } = useTranslation('pricing')
   const name = t(`plan.${plan}`)
+  const price = priceOf(offer, period)
   return (
     <Card asChild highlighted={plan === 'premium'} className={cn('h-full', className)}>
-      <article data-slot="plan-summary-card" data-plan={plan} {...props}>
+      <article
+        data-slot="plan-summary-card"
+        data-plan={plan}
+        data-current={current || undefined}
+        {...props}
+      >
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>{name}</CardTitle>
-            {plan === 'premium' ? <PopularBadge /> : null}
-            {plan === 'pro' ? <BetaBadge /> : null}
+            <span className="flex flex-wrap items-center gap-2">
+              {current ? (
+                <Badge tone="success" data-slot="plan-current-badge">
+                  <Check aria-hidden="true" />
+                  {tp('current')}
+                </Badge>
+              ) : null}
+              {plan === 'premium' ? <PopularBadge /> : null}
+              {plan === 'pro' ? <BetaBadge /> : null}
+            </span>
           </div>
           <p className="flex flex-wrap items-baseline gap-x-1">
             <span
@@ -54,9 +80,11 @@ export function PlanSummaryCard({
               // A size smaller where three cards share a tablet's width, so "19,99 US$ /mes" fits a line.
               className="text-3xl font-semibold tracking-tight text-ink tabular-nums md:text-2xl lg:text-3xl"
             >
-              {formatMoney(offer.monthlyPrice, language)}
+              {formatMoney(price.amount, language)}
             </span>
-            <span className="text-sm text-ink-muted">{t('pricing.perMonth')}</span>
+            <span className="text-sm text-ink-muted">
+              {price.period === 'yearly' ? tp('perYear') : t('pricing.perMonth')}
+            </span>
           </p>
           <p
             data-slot="plan-summary-generations"
@@ -76,6 +104,7 @@ export function PlanSummaryCard({
             ))}
           </ul>
         </CardContent>
+        {footer ? <CardFooter className="pt-0">{footer}</CardFooter> : null}
       </article>
     </Card>
   )

@@ -4,18 +4,22 @@ import { Skeleton, SkeletonText } from '../primitives/skeleton.tsx'
 import { Spinner } from '../primitives/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/tabs.tsx'
 
-export type AccountTab = 'profile' | 'security' | 'danger'
+/** The five tabs of spec §2, in their order. */
+export const ACCOUNT_TABS = ['profile', 'subscription', 'billing', 'security', 'danger'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
 export interface AccountSettingsProps {
   tab: AccountTab
   onTabChange: (tab: AccountTab) => void
   profile: ReactNode
+  subscription: ReactNode
+  billing: ReactNode
   security: ReactNode
   danger: ReactNode
 }
 
-function isAccountTab(value: string): value is AccountTab {
-  return value === 'profile' || value === 'security' || value === 'danger'
+export function isAccountTab(value: unknown): value is AccountTab {
+  return typeof value === 'string' && (ACCOUNT_TABS as readonly string[]).includes(value)
 }
 
 function SettingsHeader() {
@@ -28,30 +32,34 @@ function SettingsHeader() {
   )
 }
 
-/**
- * Account settings (/profile): the Profile, Security and Danger Zone tabs. Subscription and Billing
- * History join when the billing work builds them.
- */
+/** Account settings (/profile): Profile, Subscription, Billing History, Security, Danger Zone. */
 export function AccountSettings({
   tab,
   onTabChange,
   profile,
+  subscription,
+  billing,
   security,
   danger,
 }: AccountSettingsProps) {
   const { t } = useTranslation('profile')
+  const panels: Record<AccountTab, ReactNode> = { profile, subscription, billing, security, danger }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
       <SettingsHeader />
       <Tabs value={tab} onValueChange={(value) => isAccountTab(value) && onTabChange(value)}>
         <TabsList aria-label={t('tabs.label')} className="overflow-x-auto">
-          <TabsTrigger value="profile">{t('tabs.profile')}</TabsTrigger>
-          <TabsTrigger value="security">{t('tabs.security')}</TabsTrigger>
-          <TabsTrigger value="danger">{t('tabs.danger')}</TabsTrigger>
+          {ACCOUNT_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="profile">{profile}</TabsContent>
-        <TabsContent value="security">{security}</TabsContent>
-        <TabsContent value="danger">{danger}</TabsContent>
+        {ACCOUNT_TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {panels[value]}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   )
@@ -71,6 +79,8 @@ export function AccountSettingsLoading() {
         <Skeleton className="h-8 w-20" />
         <Skeleton className="h-8 w-20" />
         <Skeleton className="h-8 w-24" />
+        <Skeleton className="h-8 w-24" />
+        <Skeleton className="h-8 w-20" />
       </div>
       <div className="flex flex-col gap-4 rounded-ui border border-border-subtle p-6">
         <Skeleton className="h-6 w-1/3" />

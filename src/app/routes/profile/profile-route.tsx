@@ -1,21 +1,33 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { displayNameOf } from '../../../ui/lib/display-name.ts'
 import { toast } from '../../../ui/primitives/toaster.tsx'
 import {
   AccountSettings,
   AccountSettingsLoading,
+  isAccountTab,
   type AccountTab,
 } from '../../../ui/profile/account-settings.tsx'
+import { BillingTab } from '../../../ui/profile/billing-tab.tsx'
 import { DangerTab } from '../../../ui/profile/danger-tab.tsx'
 import { ProfileTab } from '../../../ui/profile/profile-tab.tsx'
 import { SecurityTab } from '../../../ui/profile/security-tab.tsx'
+import { SubscriptionTab } from '../../../ui/profile/subscription-tab.tsx'
 import { changeEmailErrorMessage, changePasswordErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { useLanguage } from '../../use-language.ts'
+import { renderRouterLink } from '../router-link.tsx'
+import {
+  useBillingHistory,
+  useCancelSubscription,
+  useSubscriptionTabData,
+} from './subscription-queries.ts'
 
-/** /profile: account settings (Profile, Security, Danger Zone). */
+/**
+ * /profile: account settings (Profile, Subscription, Billing History, Security, Danger Zone). The
+ * open tab is kept in `?tab=`, so a link can open one (`/profile?tab=subscription`).
+ */
 export function ProfileRoute() {
   const { t } = useTranslation('profile')
   const { t: tAuth } = useTranslation('auth')
@@ -23,15 +35,31 @@ export function ProfileRoute() {
   const auth = useAuth()
   const [language] = useLanguage()
   const navigate = useNavigate()
-  const [tab, setTab] = useState<AccountTab>('profile')
+  const [params, setParams] = useSearchParams()
+  const requestedTab = params.get('tab')
+  const tab: AccountTab = isAccountTab(requestedTab) ? requestedTab : 'profile'
+  const setTab = (next: AccountTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (next === 'profile') updated.delete('tab')
+        else updated.set('tab', next)
+        return updated
+      },
+      { replace: true },
+    )
   const [passwordBusy, setPasswordBusy] = useState(false)
   const [emailBusy, setEmailBusy] = useState(false)
   const [passwordError, setPasswordError] = useState<string>()
   const [emailError, setEmailError] = useState<string>()
   const [signOutBusy, setSignOutBusy] = useState(false)
   const [deleteError, setDeleteError] = useState<string>()
+  const [cancelError, setCancelError] = useState<string>()
 
   const { user, profile } = auth
+  const subscription = useSubscriptionTabData(user?.uid, tab === 'subscription')
+  const billing = useBillingHistory(user?.uid, tab === 'billing')
+  const cancel = useCancelSubscription(user?.uid)
   if (!user || !profile) return <AccountSettingsLoading />
 
   const method = user.providerId === 'google.com' ? 'google' : 'password'
@@ -54,6 +82,42 @@ export function ProfileRoute() {
           account={account}
           language={language}
           onSave={() => toast.success(t('profile.saved'))}
+        />
+      }
+      subscription={
+        <SubscriptionTab
+          status={subscription.status}
+          subscription={subscription.subscription}
+          usage={subscription.usage}
+          catalog={subscription.catalog}
+          language={language}
+          onRetry={subscription.retry}
+          retrying={subscription.retrying}
+          cancelError={cancelError}
+          renderLink={renderRouterLink}
+          onCancelSubscription={async (reason) => {
+            setCancelError(undefined)
+            try {
+              await cancel(reason)
+            } catch (cause) {
+              console.error(cause)
+              setCancelError(t('subscription.cancelFailed'))
+              toast.error(t('subscription.cancelFailed'))
+              throw cause
+            }
+            toast.success(t('subscription.cancelled'))
+            // The navbar's plan and status come from the profile, which the cancel changed.
+            void auth.refreshProfile()
+          }}
+        />
+      }
+      billing={
+        <BillingTab
+          status={billing.status}
+          records={billing.records}
+          language={language}
+          onRetry={billing.retry}
+          retrying={billing.retrying}
         />
       }
       security={

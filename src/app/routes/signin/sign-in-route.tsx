@@ -1,7 +1,7 @@
 import { SignInForm } from '../../../ui/auth/sign-in-form.tsx'
 import { googleSignInErrorMessage, signInErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
-import { renderRouterLink } from '../router-link.tsx'
+import { useRouterLinkKeepingState } from '../router-link.tsx'
 import { useAuthAttempt } from '../use-auth-attempt.ts'
 
 /**
@@ -9,6 +9,7 @@ import { useAuthAttempt } from '../use-auth-attempt.ts'
  * failures show the §8 toast and stay on the form.
  */
 export function SignInRoute() {
+  const renderLink = useRouterLinkKeepingState()
   const { signIn, signInWithGoogle } = useAuth()
   const email = useAuthAttempt(signInErrorMessage)
   const google = useAuthAttempt((cause) => googleSignInErrorMessage(cause, 'signIn'))
@@ -18,7 +19,7 @@ export function SignInRoute() {
       busy={email.busy}
       googleBusy={google.busy}
       error={email.error ?? google.error}
-      renderLink={renderRouterLink}
+      renderLink={renderLink}
       onSubmit={({ email: address, password }) => {
         google.clearError()
         email.attempt(() => signIn(address, password))

@@ -2,11 +2,12 @@ import { SignUpForm } from '../../../ui/auth/sign-up-form.tsx'
 import { googleSignInErrorMessage, signUpErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { DEMO_MODE } from '../../demo-mode.ts'
-import { renderRouterLink } from '../router-link.tsx'
+import { useRouterLinkKeepingState } from '../router-link.tsx'
 import { useAuthAttempt } from '../use-auth-attempt.ts'
 
 /** /signup. Success: the guard sends the new user on (state.from or /dashboard). */
 export function SignUpRoute() {
+  const renderLink = useRouterLinkKeepingState()
   const { signUp, signInWithGoogle } = useAuth()
   const email = useAuthAttempt(signUpErrorMessage)
   const google = useAuthAttempt((cause) => googleSignInErrorMessage(cause, 'signUp'))
@@ -16,7 +17,7 @@ export function SignUpRoute() {
       busy={email.busy}
       googleBusy={google.busy}
       error={email.error ?? google.error}
-      renderLink={renderRouterLink}
+      renderLink={renderLink}
       demoMode={DEMO_MODE}
       onSubmit={({ fullName, email: address, password }) => {
         google.clearError()

@@ -1,0 +1,242 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { eq } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getPlanCatalog } from '../../src/contract/plan-catalogs.ts'
+import type { Database } from '../db/database.ts'
+import { billingRecords, users } from '../db/schema.ts'
+import type { UserRow } from '../db/schema.ts'
+import { applyBillingEvent } from '../domain/billing/apply-event.ts'
+import type { RefundAtProvider } from '../domain/billing/refund-payment.ts'
+import { testDatabases } from '../test/databases.ts'
+import { main } from './jobfit.ts'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const NOW = new Date('2026-03-15T10:00:00Z')
+const DAY = 24 * 60 * 60 * 1000
+const days = (n: number) => new Date(NOW.getTime() + n * DAY)
+
+let out: string[]
+let err: string[]
+
+function capture() {
+  out = []
+  err = []
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    out.push(String(chunk))
+    return true
+  })
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    err.push(String(chunk))
+    return true
+  })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe.each(testDatabases())('jobfit billing refund on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.open())
+  })
+  afterAll(async () => {
+    await dispose?.()
+  })
+
+  /** The command closes what it opens; the test's database outlives each run. */
+  const deps = (refundAtProvider?: RefundAtProvider) => ({
+    openDatabase: async () => ({ ...database, close: async () => {} }),
+    now: () => NOW,
+    ...(refundAtProvider === undefined ? {} : { refundAtProvider }),
+  })
+
+  async function buyer(
+    paidAt: Date,
+    provider: 'builtin' | 'stripe' = 'builtin',
+  ): Promise<{ user: UserRow; email: string }> {
+    const email = `buyer-${randomUUID()}@example.com`
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        firebaseUid: `uid-${randomUUID()}`,
+        email,
+        plan: 'premium',
+        subscriptionStatus: 'active',
+        billingPeriod: 'monthly',
+        currentPeriodEnd: new Date(paidAt.getTime() + 30 * DAY),
+        lastPaymentAt: paidAt,
+        stripeCustomerId: provider === 'stripe' ? `cus_${randomUUID()}` : null,
+        stripeSubscriptionId: provider === 'stripe' ? `sub_${randomUUID()}` : null,
+      })
+      .returning()
+    if (user === undefined) throw new Error('no user row')
+    await database.db.insert(billingRecords).values({
+      userId: user.id,
+      createdAt: paidAt,
+      planType: 'premium',
+      billingPeriod: 'monthly',
+      amountCents: 999,
+      paymentStatus: 'paid',
+      description: 'purchase',
+      provider,
+      externalId: `cs_${randomUUID()}`,
+    })
+    return { user, email }
+  }
+
+  async function stateOf(userId: string) {
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId))
+    const records = await database.db
+      .select()
+      .from(billingRecords)
+      .where(eq(billingRecords.userId, userId))
+    return { user, records }
+  }
+
+  it('refunds a payment within 7 days and ends the plan at once', async () => {
+    const { user, email } = await buyer(days(-6))
+    capture()
+    expect(await main(['billing', 'refund', email.toUpperCase()], deps())).toBe(0)
+    expect(out.join('')).toMatch(
+      /Refunded \$9\.99 to .*: the premium, monthly payment of 2026-03-09/,
+    )
+    expect(out.join('')).toMatch(/plan ended now/)
+    const { user: after, records } = await stateOf(user.id)
+    expect(after).toMatchObject({
+      plan: 'free',
+      subscriptionStatus: 'cancelled',
+      currentPeriodEnd: null,
+    })
+    const refund = records.find((record) => record.paymentStatus === 'refunded')
+    expect(refund).toMatchObject({
+      amountCents: 999,
+      planType: 'premium',
+      description: 'refund',
+      provider: 'builtin',
+      createdAt: NOW,
+    })
+
+    // The same payment cannot be refunded twice.
+    capture()
+    expect(await main(['billing', 'refund', email], deps())).toBe(1)
+    expect(err.join('')).toMatch(/already refunded/)
+  })
+
+  it('refunds a payment after 7 days and leaves the plan to its period end', async () => {
+    const { user, email } = await buyer(days(-8))
+    capture()
+    expect(await main(['billing', 'refund', email], deps())).toBe(0)
+    expect(out.join('')).toMatch(/More than 7 days .* premium plan stays until 2026-04-06/)
+    const { user: after, records } = await stateOf(user.id)
+    expect(after).toMatchObject({ plan: 'premium', subscriptionStatus: 'active' })
+    expect(records.map((record) => record.paymentStatus).sort()).toEqual(['paid', 'refunded'])
+  })
+
+  it("refunds a Stripe payment through Stripe, one line with Stripe's own report of it", async () => {
+    const { user, email } = await buyer(days(-2), 'stripe')
+    const refundAtProvider = vi.fn<RefundAtProvider>(async () => ({ chargeId: 'ch_refunded_1' }))
+    capture()
+    expect(await main(['billing', 'refund', email], deps(refundAtProvider))).toBe(0)
+    expect(refundAtProvider).toHaveBeenCalledWith({
+      externalId: expect.stringMatching(/^cs_/),
+      amountCents: 999,
+      currency: 'usd',
+      stripeCustomerId: user.stripeCustomerId,
+      stripeSubscriptionId: user.stripeSubscriptionId,
+      endPlan: true,
+    })
+    expect(out.join('')).toMatch(/through Stripe/)
+    // Stripe then reports the refund; it is the same line.
+    const event = {
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      created: Math.floor(NOW.getTime() / 1000) + 1,
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_refunded_1',
+          customer: user.stripeCustomerId,
+          amount_refunded: 999,
+          refunded: true,
+          currency: 'usd',
+        },
+      },
+    } as unknown as Stripe.Event
+    expect(
+      await applyBillingEvent(database.db, event, { now: NOW, catalog: getPlanCatalog('launch') }),
+    ).toBe('applied')
+    const { user: after, records } = await stateOf(user.id)
+    expect(after?.plan).toBe('free')
+    expect(records.filter((record) => record.paymentStatus === 'refunded')).toEqual([
+      expect.objectContaining({ externalId: 'ch_refunded_1', amountCents: 999 }),
+    ])
+  })
+
+  it('explains what it cannot do, with exit code 1, and changes nothing', async () => {
+    const { user, email } = await buyer(days(-1), 'stripe')
+    capture()
+    expect(await main(['billing', 'refund', email], deps())).toBe(1)
+    expect(err.join('')).toMatch(/went through Stripe, and Stripe is not configured/)
+    expect((await stateOf(user.id)).user?.plan).toBe('premium')
+
+    const failing = vi.fn<RefundAtProvider>(async () => {
+      const error = new Error('Charge ch_1 has already been refunded.')
+      error.name = 'StripeInvalidRequestError'
+      throw error
+    })
+    capture()
+    expect(await main(['billing', 'refund', email], deps(failing))).toBe(1)
+    expect(err.join('')).toMatch(/Stripe refused the refund: Charge ch_1 has already been refunded/)
+    expect((await stateOf(user.id)).records).toHaveLength(1)
+
+    capture()
+    expect(await main(['billing', 'refund', 'nobody@example.com'], deps())).toBe(1)
+    expect(err.join('')).toMatch(/No account has the email nobody@example.com/)
+
+    const [free] = await database.db
+      .insert(users)
+      .values({ firebaseUid: `uid-${randomUUID()}`, email: `free-${randomUUID()}@example.com` })
+      .returning()
+    capture()
+    expect(await main(['billing', 'refund', free?.email ?? ''], deps())).toBe(1)
+    expect(err.join('')).toMatch(/has no payment to refund/)
+  })
+
+  it('answers bad usage with exit code 2 and the usage', async () => {
+    for (const argv of [
+      ['billing'],
+      ['billing', 'refund'],
+      ['billing', 'refund', 'a@example.com', 'b@example.com'],
+      ['billing', 'chargeback', 'a@example.com'],
+    ]) {
+      capture()
+      expect(await main(argv, deps()), argv.join(' ')).toBe(2)
+      expect(err.join('')).toMatch(/jobfit billing refund <email>/)
+    }
+  })
+})
+
+describe('the jobfit bin', () => {
+  it('runs billing refund against the configured database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jobfit-billing-'))
+    const run = promisify(execFile)(
+      join(ROOT, 'bin/jobfit.mjs'),
+      ['billing', 'refund', 'nobody@example.com'],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+    )
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/No account has the email nobody@example.com/),
+    })
+  }, 60_000)
+})

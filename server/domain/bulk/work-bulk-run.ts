@@ -1,0 +1,194 @@
+import type { KeywordAnalysis } from '../../../src/contract/analysis.ts'
+import type { PlanCatalog } from '../../../src/contract/plans.ts'
+import type { BulkResult } from '../../../src/contract/pro.ts'
+import { appendBulkResult, claimBulkRun, finishBulkRun, planOfUser } from '../../db/bulk-runs.ts'
+import type { Db } from '../../db/database.ts'
+import { isDatabaseUnavailable } from '../../db/outage.ts'
+import type { BulkRunRow } from '../../db/schema.ts'
+import { refundGeneration, takeGeneration } from '../../db/usage.ts'
+import { analyzeResume } from '../analysis/analyze-resume.ts'
+import { detectLanguage } from '../analysis/language.ts'
+import { generationAllowanceOf, monthKeyOf } from '../plans/access.ts'
+import { guardResume } from '../writing/fabrication-guard.ts'
+import { failedGenerationOf, runGeneration } from '../writing/run-generation.ts'
+import type { Writer } from '../writing/writer.ts'
+import { WriterError } from '../writing/writer.ts'
+
+/*
+ * Works one stored bulk run (bulk_runs) item by item: for each job description not yet done,
+ * reserve a generation, analyse the base resume against the job, let the writer tailor it, run the
+ * fabrication guard, and store the result (a success with its 'bulk_item' usage event). An item
+ * that fails gives its generation back and stores its error; the others carry on.
+ */
+
+export interface BulkWorkDeps {
+  db: Db
+  catalog: PlanCatalog
+  writer: Writer
+  now: () => Date
+  /** Told after every stored change of a run (a result, the end), so waiting requests wake up. */
+  onChange: (runId: string) => void
+  log: { error: (object: unknown, message: string) => void }
+}
+
+/** Thrown when the runner is stopping: the run stays 'running' and is picked up again. */
+export class BulkRunInterrupted extends Error {
+  override name = 'BulkRunInterrupted'
+}
+
+/** Spec §3's preview of a job description: one line, at most 100 characters. */
+export function jobDescriptionPreviewOf(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim()
+  return oneLine.length > 100 ? `${oneLine.slice(0, 97)}...` : oneLine
+}
+
+/** An item's error when no generation is left (the text of the optimize refusal, spec §8). */
+export function itemLimitMessage(limit: number): string {
+  return limit === 0
+    ? 'Your plan does not include AI generations. Nothing was counted.'
+    : `Monthly generation limit reached (${limit} ${limit === 1 ? 'generation' : 'generations'}).`
+}
+
+/** Why a whole run failed (stored in bulk_runs.error and answered 500). */
+export const BULK_RUN_FAILED = 'The bulk run stopped on a server error. Please try again.'
+
+export const ITEM_FAILED_MESSAGE =
+  'This job description could not be tailored. Nothing was counted; please try again.'
+
+/** The error text of an item whose writing failed (the writer failure messages of decisions.md). */
+function itemErrorOf(error: unknown): string {
+  return error instanceof WriterError ? failedGenerationOf(error).detail : ITEM_FAILED_MESSAGE
+}
+
+/** The base resume analysed against each job description (for the gap matrix and the items). */
+export function analysesOf(run: Pick<BulkRunRow, 'baseResume' | 'jobDescriptions'>) {
+  return run.jobDescriptions.map((jobDescription) =>
+    analyzeResume({ resume: run.baseResume, jobDescription }),
+  )
+}
+
+async function tailorItem(
+  deps: BulkWorkDeps,
+  run: BulkRunRow,
+  index: number,
+  signal: AbortSignal,
+): Promise<{ result: BulkResult; metadata: Record<string, unknown> }> {
+  const { db, writer } = deps
+  const jobDescription = run.jobDescriptions[index] ?? ''
+  const base = {
+    index,
+    job_description_preview: jobDescriptionPreviewOf(jobDescription),
+  }
+  const plan = (await planOfUser(db, run.userId)) ?? 'free'
+  const month = monthKeyOf(deps.now())
+  const { limit } = generationAllowanceOf(deps.catalog, plan, 0)
+  // One generation per item, taken before the writer runs (decisions.md: never overshooting).
+  const used = await takeGeneration(db, run.userId, month, limit)
+  if (used === null) {
+    return {
+      result: { ...base, status: 'error', error: itemLimitMessage(limit ?? 0) },
+      metadata: {},
+    }
+  }
+  const original = run.baseResume
+  try {
+    return await runGeneration<
+      KeywordAnalysis,
+      { result: BulkResult; metadata: Record<string, unknown> }
+    >(
+      {
+        expectedLength: original.length,
+        analyze: () => analyzeResume({ resume: original, jobDescription }),
+        write: (analysis, options) =>
+          writer.optimizeResume(
+            {
+              resume: original,
+              jobDescription,
+              analysis,
+              language: analysis.language ?? detectLanguage(original),
+            },
+            options,
+          ),
+        check: (written) => guardResume(original, written, jobDescription),
+        save: async (guarded, analysis) => ({
+          result: { ...base, status: 'success', resume_text: guarded.text },
+          metadata: {
+            writer: writer.name,
+            run_id: run.id,
+            index,
+            language: analysis.language ?? null,
+            added_keywords: guarded.addedKeywords.length,
+            removed_claims: guarded.removed.length,
+          },
+        }),
+      },
+      { signal },
+    )
+  } catch (error) {
+    // A failed item costs nothing (decisions.md); the refund's own failure is only logged.
+    try {
+      await refundGeneration(db, run.userId, month)
+    } catch (refundError) {
+      deps.log.error({ err: refundError }, 'could not give back a bulk item generation')
+    }
+    if (signal.aborted) throw new BulkRunInterrupted('the runner is stopping')
+    if (isDatabaseUnavailable(error)) throw error
+    if (!(error instanceof WriterError)) {
+      deps.log.error({ err: error }, 'bulk item failed')
+    }
+    return {
+      result: { ...base, status: 'error', error: itemErrorOf(error) },
+      metadata: {},
+    }
+  }
+}
+
+/**
+ * Works a run to its end, carrying on after the last stored result (a run interrupted by a
+ * restart). Does nothing for a run already finished or gone. A stop (`signal`) between or during
+ * items throws BulkRunInterrupted and leaves the run 'running' with what it stored; any other
+ * failure marks the run failed.
+ */
+export async function workBulkRun(
+  deps: BulkWorkDeps,
+  runId: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const run = await claimBulkRun(deps.db, runId, deps.now())
+  if (run === undefined) return
+  try {
+    for (let index = run.results.length; index < run.jobDescriptions.length; index += 1) {
+      if (signal.aborted) throw new BulkRunInterrupted('the runner is stopping')
+      const { result, metadata } = await tailorItem(deps, run, index, signal)
+      const stored = await appendBulkResult(deps.db, run, result, metadata)
+      if (!stored) {
+        // Someone else stored this index (a duplicate delivery): give back ours if it was taken.
+        if (result.status === 'success') {
+          await refundGeneration(deps.db, run.userId, monthKeyOf(deps.now()))
+        }
+        return
+      }
+      deps.onChange(run.id)
+    }
+    await finishBulkRun(deps.db, run.id, { status: 'done' }, deps.now())
+    deps.onChange(run.id)
+  } catch (error) {
+    if (error instanceof BulkRunInterrupted) throw error
+    deps.log.error({ err: error, runId }, 'bulk run failed')
+    await finishBulkRun(
+      deps.db,
+      run.id,
+      { status: 'failed', error: BULK_RUN_FAILED },
+      deps.now(),
+    ).catch((finishError: unknown) => {
+      deps.log.error({ err: finishError, runId }, 'could not mark a bulk run failed')
+    })
+    deps.onChange(run.id)
+    throw error
+  }
+}
+
+/** A stored result as the contract's shape (results are stored in it; this re-reads them). */
+export function storedResultsOf(run: BulkRunRow): BulkResult[] {
+  return run.results as BulkResult[]
+}
