@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// End-to-end journey of issue 3 through the assembled app, in Debian's Chromium.
+/* global window, document, MutationObserver -- the init scripts and evaluations run in the page */
+// End-to-end journeys through the assembled app, in Debian's Chromium.
 //
 // Starts `node scripts/start.mjs` on a spare port (E2E_PORT, default 3100) with a fresh embedded
 // database in a temporary DATA_DIR (the Auth emulator is fixed at 127.0.0.1:9099: an emulator
-// already running there is reused), waits for /api/health, then walks one new user through sign-up,
+// already running there is reused), waits for /api/health, then walks: one new user through sign-up,
 // sign-out, sign-in, the password reset with the emulator's oobCode, the password change, the
-// Russian interface and the account deletion. A screenshot of every page goes to test-results/e2e/,
+// Russian interface and the account deletion; Google sign-in; the demo accounts through resumes
+// (upload, analysis, export, editor, optimize), the bio and cover-letter generators, the pro tools
+// and a purchase on the built-in test checkout with a cancel. A screenshot of every page goes to test-results/e2e/,
 // with the app's output in test-results/e2e/app.log. Ends with one PASS or FAIL line; exit 1 on
 // failure. Everything it started is stopped and the temporary folder removed, pass or fail.
 //
@@ -720,6 +723,16 @@ async function payWithCard(page, number) {
  */
 async function paymentsJourney(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // Every heading a page shows, however briefly: 'Activating your plan' may last one round trip.
+  await context.addInitScript(() => {
+    window.__headingsSeen = []
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1, h2')) {
+        const text = heading.textContent?.trim()
+        if (text && !window.__headingsSeen.includes(text)) window.__headingsSeen.push(text)
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
   const page = await context.newPage()
   page.setDefaultTimeout(STEP_TIMEOUT_MS)
   try {
@@ -743,6 +756,10 @@ async function paymentsJourney(browser) {
     await payWithCard(page, '4242 4242 4242 4242')
     await onPath(page, '/payment/success')
     await see(page.getByRole('heading', { name: 'Payment successful' }), "'Payment successful'")
+    const headings = await page.evaluate(() => window.__headingsSeen)
+    const activating = headings.indexOf('Activating your plan')
+    assert.ok(activating >= 0, `'Activating your plan' was shown (saw: ${headings.join(' | ')})`)
+    assert.ok(activating < headings.indexOf('Payment successful'), 'activating, then successful')
     await see(page.getByRole('main').getByText('free@demo.jobfit.test'), 'the buyer email')
     await shot(page, 'payment-success')
 

@@ -86,7 +86,12 @@ describe('PricingRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }))
     await waitFor(() => expect(assignLocation).toHaveBeenCalledOnce())
     expect(bodies).toEqual([
-      { plan_type: 'pro', origin_url: window.location.origin, billing_period: 'monthly' },
+      {
+        plan_type: 'pro',
+        origin_url: window.location.origin,
+        billing_period: 'monthly',
+        language: 'en',
+      },
     ])
     expect(assignLocation.mock.calls[0]?.[0]).toMatch(
       new RegExp(`^${window.location.origin}/payment/success\\?session_id=cs_test_mock_`),
