@@ -7,6 +7,23 @@ import { afterEach } from 'vitest'
 // second that findBy* waits.
 configure({ asyncUtilTimeout: 8000 })
 
+// jsdom has no matchMedia; the toaster (and Radix) ask it for prefers-reduced-motion.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  })
+}
+
 afterEach(() => {
   cleanup()
 })

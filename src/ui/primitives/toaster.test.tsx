@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createBundledI18n } from '../../i18n/create-i18n.ts'
 import { TOAST_LIMIT } from './toast-settings.ts'
 import { toast, Toaster } from './toaster.tsx'
@@ -12,25 +12,6 @@ function renderToaster() {
     </I18nextProvider>,
   )
 }
-
-beforeAll(() => {
-  // jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    })
-  }
-})
 
 afterEach(() => {
   act(() => toast.remove())

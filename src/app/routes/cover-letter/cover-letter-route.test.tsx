@@ -19,22 +19,6 @@ import { CoverLetterRoute } from './cover-letter-route.tsx'
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
-  // jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    })
-  }
 })
 beforeEach(() => resetMockState())
 afterEach(() => {

@@ -18,17 +18,6 @@ import { PricingRoute } from './pricing-route.tsx'
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
-  // jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
-  window.matchMedia ??= vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }))
 })
 afterEach(() => {
   server.resetHandlers()

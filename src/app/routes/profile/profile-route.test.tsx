@@ -18,22 +18,6 @@ import { ProfileRoute } from './profile-route.tsx'
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
-  // jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    })
-  }
 })
 beforeEach(() => resetMockState())
 afterEach(() => {

@@ -33,22 +33,6 @@ beforeAll(() => {
       optimizeCalls += 1
     }
   })
-  // jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    })
-  }
 })
 afterEach(() => {
   server.resetHandlers()
