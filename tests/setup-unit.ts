@@ -7,8 +7,9 @@ import { afterEach } from 'vitest'
 // second that findBy* waits.
 configure({ asyncUtilTimeout: 8000 })
 
-// jsdom has no matchMedia; the toaster (and Radix) ask it for prefers-reduced-motion.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; the toaster (and Radix) ask it for prefers-reduced-motion. Files that
+// run in the node environment (the API client's) have no window at all.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
