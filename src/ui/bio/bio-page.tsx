@@ -1,7 +1,7 @@
+import { GeneratorActions } from './generator-actions.tsx'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '../../contract/common.ts'
 import type { BioExportRequest, BioRequest, BioResponse } from '../../contract/generate.ts'
-import { Button } from '../primitives/button.tsx'
 import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
 import { Textarea } from '../primitives/textarea.tsx'
@@ -198,14 +198,15 @@ export function BioPage({
               onChange={(tone) => update({ tone })}
             />
           </fieldset>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={reset}>
-              {t('form.reset')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {busy ? t('form.generating') : t('form.generate')}
-            </Button>
-          </div>
+          <GeneratorActions
+            busy={busy}
+            labels={{
+              reset: t('form.reset'),
+              generate: t('form.generate'),
+              generating: t('form.generating'),
+            }}
+            onReset={reset}
+          />
         </form>
         <GeneratedResult
           labels={{

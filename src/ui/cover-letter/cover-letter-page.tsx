@@ -1,3 +1,4 @@
+import { GeneratorActions } from '../bio/generator-actions.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '../../contract/common.ts'
@@ -13,7 +14,6 @@ import type { GenerationState } from '../bio/generator-rules.ts'
 import { GeneratorUpgrade } from '../bio/generator-upgrade.tsx'
 import { ToneField } from '../bio/tone-field.tsx'
 import { useGeneratorForm } from '../bio/use-generator-form.ts'
-import { Button } from '../primitives/button.tsx'
 import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
 import { Textarea } from '../primitives/textarea.tsx'
@@ -262,14 +262,15 @@ export function CoverLetterPage({
               onChange={(tone) => update({ tone })}
             />
           </fieldset>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={reset}>
-              {t('form.reset')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {busy ? t('form.generating') : t('form.generate')}
-            </Button>
-          </div>
+          <GeneratorActions
+            busy={busy}
+            labels={{
+              reset: t('form.reset'),
+              generate: t('form.generate'),
+              generating: t('form.generating'),
+            }}
+            onReset={reset}
+          />
         </form>
         <GeneratedResult
           labels={{
