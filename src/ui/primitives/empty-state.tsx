@@ -85,7 +85,7 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> &
     /** A Button or link (asChild) that gets the user going: "Create your first resume". */
     action?: ReactNode
     /** Heading element for the title, to fit the page outline. */
-    titleAs?: 'h2' | 'h3' | 'h4' | 'p'
+    titleAs?: 'h1' | 'h2' | 'h3' | 'h4' | 'p'
   }
 
 /** What a list or page shows when there is nothing in it yet, with a way forward. */

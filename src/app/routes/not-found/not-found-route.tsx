@@ -8,9 +8,9 @@ export function NotFoundRoute() {
   const { t } = useTranslation()
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center px-4 py-10 sm:px-6">
-      {/* EmptyState titles go up to h2; the page's one heading is that title. */}
+      {/* The page stands alone (no layout), so its one heading is the page's h1. */}
       <EmptyState
-        titleAs="h2"
+        titleAs="h1"
         title={t('notFound.title')}
         description={t('notFound.description')}
         action={

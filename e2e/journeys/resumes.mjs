@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import mammoth from 'mammoth'
+import { BASE_URL, JOB_DESCRIPTION, OUT_DIR, SAMPLES, STAMP } from '../lib/config.mjs'
+import { cardOf, see, toast } from '../lib/page-helpers.mjs'
+import { runJourney } from '../lib/run-journey.mjs'
+import { signInAs, signOutFromMenu } from '../lib/session.mjs'
+
+async function openResumes(page) {
+  await page.goto(`${BASE_URL}/resumes`)
+  await see(page.getByRole('heading', { level: 1, name: 'Resumes' }), 'the resumes page')
+}
+
+/**
+ * Issue 5 in the assembled app: a free user uploads a PDF with a job description, opens its
+ * analysis and sees export and the editor offered as upgrades; a premium user exports a DOCX (its
+ * text read back with mammoth) and edits the resume in the editor, and the change survives a reload.
+ */
+export async function resumesJourney(browser) {
+  const title = `Bruce Wayne ${STAMP}`
+  await runJourney(browser, 'resumes', { acceptDownloads: true }, async (j) => {
+    const { page } = j
+    j.step('free: create a resume by uploading a PDF with a job description')
+    await signInAs(page, 'free@demo.jobfit.test')
+    await openResumes(page)
+    await page.getByRole('button', { name: 'New Resume' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'New resume' })
+    await dialog.getByLabel(/Title/).fill(title)
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(path.join(SAMPLES, 'resumes', 'bruce_wayne_fullstack.pdf'))
+    await dialog.getByLabel(/Job description/).fill(JOB_DESCRIPTION)
+    await dialog
+      .getByRole('button', { name: /Create/ })
+      .last()
+      .click()
+    await see(dialog.getByText('Resume created successfully!'), "'Resume created successfully!'")
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    const card = cardOf(page, title)
+    await see(card.getByText(/% match/), 'the match score on the new card')
+    await j.checkPage('resumes-free-created')
+
+    j.step('free: open the analysis and switch its tabs')
+    await card.getByRole('button', { name: 'View' }).click()
+    const view = page.getByRole('dialog', { name: title })
+    await see(view.getByRole('tab', { name: 'Overview' }), 'the view dialog')
+    await see(view.getByText('Keyword match'), 'the keyword match on Overview')
+    await view.getByRole('tab', { name: 'Keywords by Category' }).click()
+    await see(view.getByRole('heading', { name: /Missing keywords/ }), 'the missing keywords')
+    await j.checkPage('resumes-view-keywords')
+    await view.getByRole('tab', { name: 'Resume Content' }).click()
+    await see(view.getByText(/Bruce Wayne/).first(), 'the resume text from the PDF')
+    await page.keyboard.press('Escape')
+
+    j.step('free: export and the editor are offered as upgrades')
+    await see(card.getByRole('link', { name: /Upgrade to export/ }), "the 'Upgrade to export' link")
+    await card.getByRole('button', { name: `Edit ${title}` }).click()
+    await see(page.getByText('Premium Feature'), 'the gated editor')
+    await j.checkPage('editor-gated-free')
+    await page.goto(`${BASE_URL}/`)
+    await signOutFromMenu(page)
+
+    j.step('premium: create a resume, export it as DOCX and read the file back')
+    await signInAs(page, 'premium@demo.jobfit.test')
+    await openResumes(page)
+    const pasted = `Diana Prince ${STAMP}`
+    await page.getByRole('button', { name: 'New Resume' }).first().click()
+    const create = page.getByRole('dialog', { name: 'New resume' })
+    await create.getByLabel(/Title/).fill(pasted)
+    const lines = [
+      '# Diana Prince',
+      'diana@example.com | +1 555 010 2030',
+      '## Experience',
+      '- Built React and TypeScript dashboards used by 40 teams',
+      '- Ran PostgreSQL on AWS with Docker',
+    ]
+    await create.getByLabel('Paste your resume').fill(lines.join('\n'))
+    await create.getByLabel(/Job description/).fill(JOB_DESCRIPTION)
+    await create
+      .getByRole('button', { name: /Create/ })
+      .last()
+      .click()
+    await see(create.getByText('Resume created successfully!'), "'Resume created successfully!'")
+    await create.getByRole('button', { name: 'Done' }).click()
+    const premiumCard = cardOf(page, pasted)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      premiumCard.getByRole('button', { name: 'Export DOCX' }).click(),
+    ])
+    const file = path.join(OUT_DIR, 'export.docx')
+    await download.saveAs(file)
+    const { value: exported } = await mammoth.extractRawText({ path: file })
+    for (const line of [
+      'Diana Prince',
+      'diana@example.com',
+      'Built React and TypeScript dashboards',
+    ]) {
+      assert.ok(exported.includes(line), `the exported DOCX contains "${line}"`)
+    }
+    await see(premiumCard.getByText('Exported'), 'the exported status')
+
+    j.step('premium: edit the resume, save, reload and see the change')
+    await premiumCard.getByRole('button', { name: `Edit ${pasted}` }).click()
+    const editor = page.getByRole('textbox', { name: 'Resume content' })
+    await see(editor, 'the editor')
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Led a team of 6 engineers')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await see(page.getByText('Changes saved'), "'Changes saved'")
+    await j.checkPage('editor-saved')
+    await page.reload()
+    await see(
+      page.getByRole('textbox', { name: 'Resume content' }).getByText('Led a team of 6 engineers'),
+      'the saved change after a reload',
+    )
+
+    j.step('premium: optimize the resume and see the before/after comparison')
+    await openResumes(page)
+    await cardOf(page, pasted).getByRole('button', { name: 'Optimize' }).click()
+    await see(toast(page, 'Resume optimized successfully!'), "'Resume optimized successfully!'")
+    await see(toast(page, '0 AI generations left this month'), 'the remaining-generations toast')
+    const compared = page.getByRole('dialog', { name: pasted })
+    await see(
+      compared.getByRole('tab', { name: 'ATS Comparison', selected: true }),
+      'the comparison tab, open',
+    )
+    await see(compared.getByText('Led a team of 6 engineers').first(), 'the edited line kept')
+    await j.checkPage('resumes-optimized-comparison')
+    await page.keyboard.press('Escape')
+    await see(cardOf(page, pasted).getByText('Optimized'), 'the optimized status')
+  })
+}
