@@ -105,10 +105,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
+        // No page of ours is ever framed (clickjacking); Firebase's frames are its own origin's.
+        frameAncestors: ["'none'"],
         // Local use is plain http (the app and the emulator); upgrading would break both.
         upgradeInsecureRequests: null,
       },
     },
+    // The same for browsers that predate frame-ancestors.
+    frameguard: { action: 'deny' },
+    // Addresses carry ids (/payment/success?session_id=...): they are never sent to anyone. The
+    // Firebase SDK sets its own policy on its requests, so API-key referrer checks still work.
+    referrerPolicy: { policy: 'no-referrer' },
     // signInWithPopup needs to talk to its popup window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   })

@@ -11,6 +11,21 @@ export const DATABASE_DOWN =
 export const INTERNAL = 'Something went wrong on our side. Please try again.'
 
 /**
+ * Whether an error's own message and 4xx status describe the request, for its sender to read:
+ * Fastify's and its plugins' errors (FST_ codes: body too large, unsupported type, multipart
+ * limits) and http-errors marked `expose`. Any other error that carries a status, such as a model
+ * provider's or Stripe's refusal of our key, is a fault of ours; its message may hold internals
+ * and its status (a 401) would mislead the client.
+ */
+function isMeantForTheClient(error: FastifyError): boolean {
+  const code: unknown = error.code
+  return (
+    (typeof code === 'string' && code.startsWith('FST_')) ||
+    (error as { expose?: unknown }).expose === true
+  )
+}
+
+/**
  * Every error as `{"detail": ...}` (decisions.md) with a message a person can act on, and never a
  * stack trace. Unknown paths under /api are JSON 404s; other unknown paths go to the web app.
  */
@@ -50,13 +65,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       )
       return reply.code(500).send({ detail: INTERNAL })
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    // Only Fastify's body parser says the body is bad JSON: a SyntaxError thrown by a handler
+    // (parsing a provider's answer, say) is a fault of ours, answered 500 below.
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply
         .code(400)
         .send({ detail: 'The request body is not valid JSON. Check quotes, commas and brackets.' })
     }
     const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
+    if (status >= 400 && status < 500 && isMeantForTheClient(error)) {
       return reply.code(status).send({ detail: error.message })
     }
     request.log.error({ err: error }, 'unhandled error')
