@@ -20,7 +20,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // scripts/ and e2e/: the pure parts of the project's own tools (states coverage, the
+          // journeys' leak check), in plain JS.
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'e2e/**/*.test.mjs'],
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },

@@ -71,10 +71,12 @@ const preview: Preview = {
     a11y: { test: 'error' },
     msw: { handlers: [] },
     options: {
+      // The groups of the sidebar, as the app is laid out; keep in step with the stories' titles.
       storySort: {
         order: [
           'Primitives',
           'Shell',
+          'Home',
           'Auth',
           'Dashboard',
           'Resumes',

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The README's test command: lint, formatting, typecheck, every Vitest project (unit, server, stories,
-// and visual last), then the end-to-end journey through the assembled app. Each stage is timed; the first failure stops the run with that stage's exit code.
+// The README's test command: lint, formatting, typecheck, the Storybook build with the states
+// coverage check, every Vitest project (unit, server, stories, and visual last), then the
+// end-to-end journey through the assembled app. Each stage is timed; the first failure stops the
+// run with that stage's exit code.
 // The closing line is the plain "N passed, N failed, N skipped" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -13,6 +15,8 @@ const stages = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
   ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
+  // Every key of ../shared/spec/screen-states.md is tagged on a story of a fresh Storybook build.
+  ['storybook build + states coverage', ['node', 'scripts/states-coverage.mjs', '--build']],
   [
     'unit + stories + visual',
     [

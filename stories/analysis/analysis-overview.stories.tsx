@@ -8,7 +8,7 @@ import {
 import { AnalysisOverview } from '../../src/ui/analysis/analysis-overview.tsx'
 
 const meta = {
-  title: 'Analysis/Overview',
+  title: 'Resumes/Analysis/Overview',
   component: AnalysisOverview,
   args: { analysis: keywordAnalysis },
   decorators: [

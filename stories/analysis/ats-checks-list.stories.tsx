@@ -5,7 +5,7 @@ import { keywordAnalysis } from '../../src/mocks/fixtures/analysis.ts'
 import { AtsChecksList } from '../../src/ui/analysis/ats-checks-list.tsx'
 
 const meta = {
-  title: 'Analysis/ATS checks list',
+  title: 'Resumes/Analysis/ATS checks list',
   component: AtsChecksList,
   args: { checks: keywordAnalysis.ats_score.checks },
   decorators: [

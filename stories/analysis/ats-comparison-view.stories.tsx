@@ -4,7 +4,7 @@ import { atsComparison } from '../../src/mocks/fixtures/analysis.ts'
 import { AtsComparisonView } from '../../src/ui/analysis/ats-comparison-view.tsx'
 
 const meta = {
-  title: 'Analysis/ATS comparison',
+  title: 'Resumes/Analysis/ATS comparison',
   component: AtsComparisonView,
   args: { comparison: atsComparison },
   decorators: [

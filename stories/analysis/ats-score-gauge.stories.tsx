@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { AtsScoreGauge } from '../../src/ui/analysis/ats-score-gauge.tsx'
 
 const meta = {
-  title: 'Analysis/ATS score gauge',
+  title: 'Resumes/Analysis/ATS score gauge',
   component: AtsScoreGauge,
   args: { score: 86, label: 'ATS score', size: 'md' },
   argTypes: {

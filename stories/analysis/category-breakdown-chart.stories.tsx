@@ -4,7 +4,7 @@ import { keywordAnalysis, lowMatchKeywordAnalysis } from '../../src/mocks/fixtur
 import { CategoryBreakdownChart } from '../../src/ui/analysis/category-breakdown-chart.tsx'
 
 const meta = {
-  title: 'Analysis/Category breakdown chart',
+  title: 'Resumes/Analysis/Category breakdown chart',
   component: CategoryBreakdownChart,
   args: { breakdown: keywordAnalysis.category_breakdown },
   decorators: [

@@ -4,7 +4,7 @@ import { keywordAnalysis, optimizedKeywordAnalysis } from '../../src/mocks/fixtu
 import { KeywordsByCategory } from '../../src/ui/analysis/keywords-by-category.tsx'
 
 const meta = {
-  title: 'Analysis/Keywords by category',
+  title: 'Resumes/Analysis/Keywords by category',
   component: KeywordsByCategory,
   args: { matches: keywordAnalysis.keyword_matches },
   decorators: [

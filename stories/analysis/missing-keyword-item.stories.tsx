@@ -11,7 +11,7 @@ function pick(keyword: string): KeywordMatch {
 }
 
 const meta = {
-  title: 'Analysis/Missing keyword item',
+  title: 'Resumes/Analysis/Missing keyword item',
   component: MissingKeywordItem,
   args: { match: pick('Core Web Vitals') },
   decorators: [

@@ -4,7 +4,7 @@ import { keywordAnalysis, lowMatchKeywordAnalysis } from '../../src/mocks/fixtur
 import { MissingKeywordList } from '../../src/ui/analysis/missing-keyword-list.tsx'
 
 const meta = {
-  title: 'Analysis/Missing keyword list',
+  title: 'Resumes/Analysis/Missing keyword list',
   component: MissingKeywordList,
   args: { matches: keywordAnalysis.keyword_matches },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ScoreBar } from '../../src/ui/analysis/score-bar.tsx'
 
 const meta = {
-  title: 'Analysis/Score bar',
+  title: 'Resumes/Analysis/Score bar',
   component: ScoreBar,
   args: { label: 'ATS score', score: 80 },
   decorators: [

@@ -10,6 +10,7 @@ import {
 const meta = {
   title: 'Auth/ResetPasswordForm',
   component: ResetPasswordForm,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/reset-password?oobCode=demo' },
   args: { status: 'form', email: 'ada@example.com', onSubmit: fn() },
 } satisfies Meta<typeof ResetPasswordForm>

@@ -10,6 +10,7 @@ import {
 const meta = {
   title: 'Auth/ResetRequestForm',
   component: ResetRequestForm,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/reset-request' },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ResetRequestForm>

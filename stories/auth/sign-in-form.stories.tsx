@@ -7,6 +7,7 @@ import { SignInForm, type SignInFormProps } from '../../src/ui/auth/sign-in-form
 const meta = {
   title: 'Auth/SignInForm',
   component: SignInForm,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/signin' },
   args: { onSubmit: fn(), onGoogleSignIn: fn() },
 } satisfies Meta<typeof SignInForm>

@@ -7,6 +7,7 @@ import { SignUpForm, type SignUpFormProps } from '../../src/ui/auth/sign-up-form
 const meta = {
   title: 'Auth/SignUpForm',
   component: SignUpForm,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/signup' },
   args: { onSubmit: fn(), onGoogleSignUp: fn() },
 } satisfies Meta<typeof SignUpForm>

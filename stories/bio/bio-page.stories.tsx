@@ -19,6 +19,7 @@ const halfWritten = bioResponse.bio_text.split('\n\n').slice(0, 2).join('\n\n')
 const meta = {
   title: 'Bio/Page',
   component: BioPage,
+  tags: ['screen'],
   args: {
     access: 'open',
     generation: { status: 'idle' },

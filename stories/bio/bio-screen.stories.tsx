@@ -15,6 +15,7 @@ import { withStoryAuth } from './story-auth.tsx'
 const meta = {
   title: 'Bio/Screen',
   component: BioRoute,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/executive-bio', plan: 'pro' },
   decorators: [withStoryAuth],
   // Toasts live in a store shared by every story: start each one without the last one's.

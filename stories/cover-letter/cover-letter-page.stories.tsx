@@ -22,6 +22,7 @@ const halfWritten = coverLetterResponse.cover_letter_text.split('\n\n').slice(0,
 const meta = {
   title: 'Cover letter/Page',
   component: CoverLetterPage,
+  tags: ['screen'],
   args: {
     access: 'open',
     generation: { status: 'idle' },

@@ -14,6 +14,7 @@ import { withStoryAuth } from '../bio/story-auth.tsx'
 const meta = {
   title: 'Cover letter/Screen',
   component: CoverLetterRoute,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/cover-letter', plan: 'premium' },
   decorators: [withStoryAuth],
   // Toasts live in a store shared by every story: start each one without the last one's.

@@ -42,6 +42,7 @@ const sevenResumes = [...older, ...resumes].reverse()
 const meta = {
   title: 'Dashboard/Page',
   component: DashboardPage,
+  tags: ['screen'],
   args: {
     user: maria,
     plan: 'premium',

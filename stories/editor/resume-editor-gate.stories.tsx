@@ -6,6 +6,7 @@ import { ENGLISH_RESUME } from '../../src/ui/editor/resume-fixtures.ts'
 const meta = {
   title: 'Resumes/Editor gate',
   component: ResumeEditorGate,
+  tags: ['screen'],
   args: {
     plan: 'free',
     title: 'Senior Software Engineer — Ada Lovelace',

@@ -32,6 +32,7 @@ function SavingPage(props: ResumeEditorProps) {
 const meta = {
   title: 'Resumes/Editor',
   component: ResumeEditor,
+  tags: ['screen'],
   render: (args) => <SavingPage {...args} />,
   args: {
     title: 'Senior Software Engineer — Ada Lovelace',

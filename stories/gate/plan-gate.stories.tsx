@@ -18,7 +18,7 @@ function GatedFeature() {
 }
 
 const meta = {
-  title: 'Gate/Plan gate',
+  title: 'Shell/Plan gate',
   component: PlanGate,
   args: { plan: 'premium', requires: 'premium', children: <GatedFeature /> },
   argTypes: {

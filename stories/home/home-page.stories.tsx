@@ -5,8 +5,9 @@ import { launchCatalog } from '../../src/mocks/fixtures/plans.ts'
 import { HomePage } from '../../src/ui/home/home-page.tsx'
 
 const meta = {
-  title: 'Home/Home page',
+  title: 'Home/Page',
   component: HomePage,
+  tags: ['screen'],
   args: { signedIn: false, language: 'en', plans: launchCatalog.plans },
   parameters: { layout: 'fullscreen' },
   // Prices follow the toolbar's language, as they follow the interface language in the app.

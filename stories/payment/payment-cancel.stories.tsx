@@ -6,6 +6,7 @@ import { PaymentCancel } from '../../src/ui/payment/payment-cancel.tsx'
 const meta = {
   title: 'Payment/Cancel',
   component: PaymentCancel,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen' },
   args: { reason: null },
   play: async ({ canvasElement }) => {

@@ -19,6 +19,7 @@ const FAST_POLL = { intervalMs: 250, timeoutMs: 1_500 }
 const meta = {
   title: 'Payment/Screen',
   component: PaymentSuccessRoute,
+  tags: ['screen'],
   args: { poll: FAST_POLL },
   parameters: { layout: 'fullscreen', route: SUCCESS_URL, plan: 'free' },
   decorators: [withStoryAuth],

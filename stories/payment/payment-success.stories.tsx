@@ -17,6 +17,7 @@ async function expectFailureLinks(page: Canvas) {
 const meta = {
   title: 'Payment/Success',
   component: PaymentSuccess,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen' },
   args: { phase: 'processing', plan: 'premium', email: 'daniel@example.com' },
   argTypes: {

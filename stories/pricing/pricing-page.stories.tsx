@@ -16,6 +16,7 @@ const cardOf = (page: Canvas, name: string) =>
 const meta = {
   title: 'Pricing/Page',
   component: PricingPage,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen' },
   args: {
     catalog: launchCatalog,

@@ -23,6 +23,7 @@ function SignInStandIn() {
 const meta = {
   title: 'Pricing/Screen',
   component: PricingRoute,
+  tags: ['screen'],
   args: { assignLocation: fn() },
   parameters: { layout: 'fullscreen', route: '/pricing', plan: 'free' },
   decorators: [withStoryAuth],

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../../src/ui/primitives/button.tsx'
 import { ConfirmDialog } from '../../src/ui/primitives/confirm-dialog.tsx'
+import { tabTo } from '../keyboard.ts'
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
+  // An open dialog or menu covers the page it is on: on the docs page each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '440px' } } },
   args: {
     title: 'Discard changes?',
     description: 'Your edits to this resume will be lost.',
@@ -59,6 +62,41 @@ export const EscapeCancels: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1)
     await expect(args.onConfirm).not.toHaveBeenCalled()
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+/**
+ * Keyboard only: Tab reaches the trigger and Space opens the dialog on its safe choice (Cancel);
+ * Tab goes through Confirm to the × button, the last control, and from there back to Cancel;
+ * Shift+Tab goes the other way; Escape cancels and focus is back on the trigger. It ends closed, as
+ * Default does: no screenshot.
+ */
+export const KeyboardFocusTrap: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Discard changes' })
+    await tabTo(trigger)
+    await userEvent.keyboard(' ')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' })
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' })
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' })
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    await waitFor(() => expect(cancel).toHaveFocus())
+
+    await userEvent.tab()
+    await expect(confirm).toHaveFocus()
+    await userEvent.tab()
+    await expect(close).toHaveFocus()
+    await userEvent.tab()
+    await expect(cancel).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(close).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await expect(args.onCancel).toHaveBeenCalledTimes(1)
+    await expect(args.onConfirm).not.toHaveBeenCalled()
     await expect(trigger).toHaveFocus()
   },
 }

@@ -1,66 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Button } from '../../src/ui/primitives/button.tsx'
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type DialogContentProps,
-} from '../../src/ui/primitives/dialog.tsx'
-
-type DemoProps = {
-  defaultOpen?: boolean
-  size?: DialogContentProps['size']
-  showCloseButton?: boolean
-  onOpenChange?: (open: boolean) => void
-  onSave?: () => void
-}
-
-function DialogDemo({ defaultOpen, size, showCloseButton, onOpenChange, onSave }: DemoProps) {
-  return (
-    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">Rename resume</Button>
-      </DialogTrigger>
-      <DialogContent size={size} showCloseButton={showCloseButton}>
-        <DialogHeader>
-          <DialogTitle>Rename resume</DialogTitle>
-          <DialogDescription>The new name shows in your resume list and exports.</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="resume-name" className="text-sm font-medium text-ink">
-              Resume name
-            </label>
-            <input
-              id="resume-name"
-              defaultValue="Product designer – Acme"
-              className="h-10 rounded-ui border border-border bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-accent-600"
-            />
-          </div>
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button onClick={onSave}>Save</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
-}
+import { tabTo } from '../keyboard.ts'
+import { DialogDemo } from './dialog-demo.tsx'
 
 const meta = {
   title: 'Primitives/Dialog',
   component: DialogDemo,
+  // An open dialog or menu covers the page it is on: on the docs page each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   args: { onOpenChange: fn(), onSave: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
 } satisfies Meta<typeof DialogDemo>
@@ -93,6 +40,36 @@ export const Closed: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
     await expect(trigger).toHaveFocus()
+  },
+}
+
+/**
+ * Keyboard only: Tab reaches the trigger and Enter opens the dialog; Tab from its last control
+ * (the × button) comes back to the first (the name field) and Shift+Tab goes the other way; Escape
+ * closes it and focus is back on the trigger. It ends closed, as Closed does: no screenshot.
+ */
+export const KeyboardFocusTrap: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Rename resume' })
+    await tabTo(trigger)
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Rename resume' })
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true)
+    const first = within(dialog).getByLabelText('Resume name')
+    const last = within(dialog).getByRole('button', { name: 'Close' })
+    await waitFor(() => expect(first).toHaveFocus())
+
+    await userEvent.tab({ shift: true })
+    await expect(last).toHaveFocus()
+    await userEvent.tab()
+    await expect(first).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(trigger).toHaveFocus()
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
 

@@ -1,141 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ChevronDown, Globe, LogOut, Settings, UserRound } from 'lucide-react'
-import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Button } from '../../src/ui/primitives/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuShortcut,
-  DropdownMenuTrigger,
-} from '../../src/ui/primitives/dropdown-menu.tsx'
-
-// Emoji flags do not render everywhere (Windows, headless Chromium): the shell's picker should use
-// SVG flags. The language code stands in for them here.
-const LANGUAGES = [
-  { value: 'en', name: 'English' },
-  { value: 'ru', name: 'Русский' },
-  { value: 'es', name: 'Español' },
-] as const
-
-type DemoProps = {
-  defaultOpen?: boolean
-  onLanguageChange?: (value: string) => void
-  onProfile?: () => void
-  onSettings?: () => void
-  onLogOut?: () => void
-}
-
-function LanguagePickerDemo({ defaultOpen, onLanguageChange }: DemoProps) {
-  const [language, setLanguage] = useState('en')
-  return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" aria-label={`Language: ${language.toUpperCase()}`}>
-          <Globe aria-hidden="true" />
-          <span aria-hidden="true">{language.toUpperCase()}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={language}
-          onValueChange={(value) => {
-            setLanguage(value)
-            onLanguageChange?.(value)
-          }}
-        >
-          {LANGUAGES.map((item) => (
-            <DropdownMenuRadioItem key={item.value} value={item.value} lang={item.value}>
-              <span
-                aria-hidden="true"
-                className="w-5 text-xs font-semibold text-ink-muted uppercase"
-              >
-                {item.value}
-              </span>
-              {item.name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
-}
-
-function AccountMenuDemo({ defaultOpen, onProfile, onSettings, onLogOut }: DemoProps) {
-  return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">
-          Account
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>
-          <span className="block text-sm font-semibold text-ink">Alex Morgan</span>
-          <span className="block truncate font-normal">alex.morgan@example.com</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={onProfile}>
-            <UserRound aria-hidden="true" />
-            Profile
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onSettings}>
-            <Settings aria-hidden="true" />
-            Settings
-            <DropdownMenuShortcut>⌘,</DropdownMenuShortcut>
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled>Billing (coming soon)</DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="danger" onSelect={onLogOut}>
-          <LogOut aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
-}
-
-function CheckboxDemo({ defaultOpen }: DemoProps) {
-  const [columns, setColumns] = useState({ score: true, status: true, updated: false })
-  return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">Columns</Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        {(['score', 'status', 'updated'] as const).map((key) => (
-          <DropdownMenuCheckboxItem
-            key={key}
-            checked={columns[key]}
-            onCheckedChange={(checked) => setColumns((prev) => ({ ...prev, [key]: checked }))}
-            // Keep the menu open so several columns can be toggled in a row.
-            onSelect={(event) => event.preventDefault()}
-          >
-            {{ score: 'ATS score', status: 'Status', updated: 'Last updated' }[key]}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
-}
+import { tabTo } from '../keyboard.ts'
+import { AccountMenuDemo, CheckboxDemo, LanguagePickerDemo } from './dropdown-menu-demos.tsx'
 
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: LanguagePickerDemo,
   args: { onLanguageChange: fn(), onProfile: fn(), onSettings: fn(), onLogOut: fn() },
-  parameters: { layout: 'centered' },
+  // An open dialog or menu covers the page it is on: on the docs page each story gets a frame.
+  parameters: { layout: 'centered', docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof LanguagePickerDemo>
 
 export default meta
@@ -202,6 +75,52 @@ export const AccountMenu: Story = {
     await expect(args.onProfile).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
     await expect(trigger).toHaveFocus()
+  },
+}
+
+/**
+ * Keyboard only: Tab reaches the trigger; Enter opens the menu on its first item, End and Home jump
+ * to the last and first, the arrows skip the disabled item, Escape closes it with focus back on the
+ * trigger; ArrowDown opens it again. It ends closed, as AccountMenu does: no screenshot.
+ */
+export const KeyboardNavigation: Story = {
+  tags: ['no-visual'],
+  render: (args) => <AccountMenuDemo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' })
+    await tabTo(trigger)
+    await userEvent.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const profile = within(menu).getByRole('menuitem', { name: 'Profile' })
+    const settings = within(menu).getByRole('menuitem', { name: /Settings/ })
+    const logOut = within(menu).getByRole('menuitem', { name: 'Log out' })
+    await waitFor(() => expect(profile).toHaveFocus())
+
+    await userEvent.keyboard('{End}')
+    await expect(logOut).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(settings).toHaveFocus()
+    await userEvent.keyboard('{Home}')
+    await expect(profile).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await expect(logOut).toHaveFocus()
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await expect(trigger).toHaveFocus()
+
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Profile' }),
+      ).toHaveFocus(),
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await expect(trigger).toHaveFocus()
+    await expect(args.onLogOut).not.toHaveBeenCalled()
+    await expect(args.onProfile).not.toHaveBeenCalled()
   },
 }
 

@@ -1,81 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import {
   proFeatures,
   usageLimits,
   usageSummary,
   usageSummaryEmpty,
 } from '../../src/mocks/fixtures/pro.ts'
-import { PlanGate, UpgradeBox } from '../../src/ui/gate/plan-gate.tsx'
-import { BulkGenerator } from '../../src/ui/pro/bulk-generator.tsx'
-import { LinkedinImport } from '../../src/ui/pro/linkedin-import.tsx'
-import { PlagiarismChecker } from '../../src/ui/pro/plagiarism-checker.tsx'
-import { ProOverview, type ProOverviewProps } from '../../src/ui/pro/pro-overview.tsx'
-import { ProHeader, ProPage, type ProTab } from '../../src/ui/pro/pro-page.tsx'
-
-type PageArgs = Pick<ProOverviewProps, 'summary' | 'limits' | 'features'> & {
-  plan?: 'free' | 'premium' | 'pro'
-  initialTab?: ProTab
-}
-
-/** The whole page with every tab's pure component; the tab is live so tiles and arrow keys work. */
-function Page({ summary, limits, features, plan = 'pro', initialTab = 'overview' }: PageArgs) {
-  const [tab, setTab] = useState<ProTab>(initialTab)
-  return (
-    <div className="mx-auto w-full max-w-6xl">
-      <PlanGate
-        plan={plan}
-        requires="pro"
-        fallback={
-          <div className="flex flex-col gap-6">
-            <ProHeader />
-            <UpgradeBox plan={plan} requires="pro" />
-          </div>
-        }
-      >
-        <ProPage
-          tab={tab}
-          onTabChange={setTab}
-          panels={{
-            overview: (
-              <ProOverview
-                summary={summary}
-                limits={limits}
-                features={features}
-                onOpenTool={setTab}
-              />
-            ),
-            bulk: (
-              <BulkGenerator
-                run={{ status: 'idle' }}
-                onGenerate={fn()}
-                onCopy={fn()}
-                onDownload={fn()}
-              />
-            ),
-            plagiarism: <PlagiarismChecker check={{ status: 'idle' }} onCheck={fn()} />,
-            linkedin: (
-              <LinkedinImport state={{ status: 'idle' }} onImportUrl={fn()} onCopy={fn()} />
-            ),
-          }}
-        />
-      </PlanGate>
-    </div>
-  )
-}
+import { ProPageStory } from './pro-page-story.tsx'
 
 const ready = <T,>(data: T) => ({ status: 'ready', data }) as const
 
 const meta = {
   title: 'Pro/Page',
-  component: Page,
+  component: ProPageStory,
+  tags: ['screen'],
   args: {
     summary: ready(usageSummary),
     limits: ready(usageLimits.pro),
     features: ready(proFeatures.features),
   },
-} satisfies Meta<typeof Page>
+} satisfies Meta<typeof ProPageStory>
 
 export default meta
 type Story = StoryObj<typeof meta>

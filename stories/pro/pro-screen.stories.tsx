@@ -15,7 +15,7 @@ import { withStoryAuth } from '../bio/story-auth.tsx'
 const meta = {
   title: 'Pro/Screen',
   component: ProRoute,
-  tags: ['no-visual'],
+  tags: ['screen', 'no-visual'],
   parameters: { layout: 'fullscreen', route: '/pro', plan: 'pro' },
   decorators: [withStoryAuth],
   beforeEach: () => {

@@ -13,6 +13,7 @@ import {
 const meta = {
   title: 'Profile/AccountSettings',
   component: AccountSettingsStory,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/profile' },
   args: {
     initialTab: 'profile',

@@ -50,6 +50,7 @@ function signedIn(profile = profiles.pro): AuthValue {
 const meta = {
   title: 'Profile/ProfileRoute',
   component: ProfileRoute,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/profile?tab=subscription' },
   render: () => (
     <Routes>

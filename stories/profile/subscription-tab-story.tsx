@@ -79,6 +79,7 @@ export type BillingTabStoryProps = Omit<BillingTabProps, 'language' | 'onRetry'>
   onRetry?: () => void
 }
 
+/** The Billing tab of /profile: the payment history table, its empty and error states. */
 export function BillingTabStory({ onRetry = () => undefined, ...props }: BillingTabStoryProps) {
   return <BillingTab {...props} language={useStoryLanguage()} onRetry={onRetry} />
 }

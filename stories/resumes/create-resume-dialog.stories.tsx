@@ -12,6 +12,8 @@ const never = () => new Promise<never>(() => {})
 const meta = {
   title: 'Resumes/Create dialog',
   component: CreateResumeDialog,
+  // An open dialog or menu covers the page it is on: on the docs page each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
   args: {
     defaultOpen: true,
     trigger: <Button>New Resume</Button>,

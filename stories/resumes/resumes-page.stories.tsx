@@ -8,6 +8,7 @@ import { TEMPLATE_THUMBNAILS, waitForThumbnails } from './template-thumbnails.ts
 const meta = {
   title: 'Resumes/Page',
   component: ResumesPage,
+  tags: ['screen'],
   args: {
     status: 'success',
     resumes,

@@ -48,7 +48,7 @@ const proUser: AuthValue = {
 const meta = {
   title: 'Resumes/Route',
   component: ResumesRoute,
-  tags: ['no-visual'],
+  tags: ['screen', 'no-visual'],
   parameters: { layout: 'fullscreen', route: '/resumes' },
   render: () => (
     <Routes>

@@ -36,8 +36,9 @@ const visitor: AuthValue = {
  * components. Each story picks the plans scenario.
  */
 const meta = {
-  title: 'Screens/Home',
+  title: 'Home/Screen',
   component: HomeRoute,
+  tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/' },
   render: () => (
     <Routes>

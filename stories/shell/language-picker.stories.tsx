@@ -5,6 +5,8 @@ import { LanguagePicker } from '../../src/ui/shell/language-picker.tsx'
 const meta = {
   title: 'Shell/Language picker',
   component: LanguagePicker,
+  // An open dialog or menu covers the page it is on: on the docs page each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '240px' } } },
   args: { language: 'en', onLanguageChange: fn() },
   argTypes: { language: { control: 'inline-radio', options: ['en', 'ru', 'es'] } },
   // Where it sits in the navigation bar: at the right-hand end, the menu aligned to it.

@@ -6,6 +6,7 @@ import { isLanguage } from '../../src/i18n/settings.ts'
 import { toast } from '../../src/ui/primitives/toaster.tsx'
 import { Footer } from '../../src/ui/shell/footer.tsx'
 import { Navbar, type NavbarProps } from '../../src/ui/shell/navbar.tsx'
+import { tabTo } from '../keyboard.ts'
 
 const maria = { displayName: 'Maria Lopez', email: 'maria.lopez@example.com' }
 
@@ -120,6 +121,43 @@ export const AvatarMenuOpen: Story = {
     // Open again for the screenshot.
     await userEvent.keyboard('{Enter}')
     await screen.findByRole('menu')
+  },
+}
+
+/**
+ * Keyboard only, from the top of the page: Tab reaches the language picker, Enter opens it on the
+ * current language, Escape closes it; Tab goes on to the avatar, ArrowDown opens the account menu
+ * on Profile, Escape closes it. Focus returns to each trigger. It ends closed, as SignedIn does: no
+ * screenshot.
+ */
+export const KeyboardMenus: Story = {
+  tags: ['no-visual'],
+  args: { user: maria, plan: 'premium', activePath: '/dashboard' },
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement)
+    const language = bar.getByRole('button', { name: 'Language: English, EN' })
+    await tabTo(language)
+    await userEvent.keyboard('{Enter}')
+    const languages = await screen.findByRole('menu')
+    await waitFor(() =>
+      expect(within(languages).getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await expect(language).toHaveFocus()
+    await expect(args.onLanguageChange).not.toHaveBeenCalled()
+
+    const avatar = bar.getByRole('button', { name: 'Account menu for Maria Lopez' })
+    await tabTo(avatar)
+    await userEvent.keyboard('{ArrowDown}')
+    const account = await screen.findByRole('menu')
+    await waitFor(() =>
+      expect(within(account).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await expect(avatar).toHaveFocus()
+    await expect(args.onSignOut).not.toHaveBeenCalled()
   },
 }
 

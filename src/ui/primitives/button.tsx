@@ -38,6 +38,10 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean
   }
 
+/**
+ * The one button of the app: five variants, three sizes and an icon size, a loading state, and
+ * `asChild` to give a link the button's look.
+ */
 export function Button({
   className,
   variant,

@@ -15,6 +15,8 @@ import { ResumeViewDialog } from '../../../src/ui/resumes/view/resume-view-dialo
 const meta = {
   title: 'Resumes/View dialog',
   component: ResumeViewDialog,
+  // An open dialog or menu covers the page it is on: on the docs page each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   args: {
     resume: draftResume,
     analysis: keywordAnalysis,
