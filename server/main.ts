@@ -72,9 +72,11 @@ if (config.firebaseAuthEmulatorHost === undefined && config.firebaseProjectId.st
   )
 }
 
+/** How often, while stopping, connections that have gone idle are closed. */
+const IDLE_SWEEP_MS = 100
+
 let stopping = false
 async function shutdown(signal: string) {
-  if (stopping) return
   stopping = true
   app.log.info(`${signal}: stopping`)
   const force = setTimeout(() => {
@@ -82,17 +84,35 @@ async function shutdown(signal: string) {
     process.exit(1)
   }, SHUTDOWN_GRACE_MS)
   force.unref()
+  // app.close() stops accepting and waits for every open connection to close. Node closes the
+  // idle ones once, when closing begins; a keep-alive connection (a browser's) whose request
+  // finishes later would stay open until its keep-alive timeout, past the grace period. So the
+  // connections that go idle meanwhile are closed as they do.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS)
+  sweep.unref()
   try {
+    // In order: no new requests, the ones in flight finished (the bulk runner interrupted
+    // resumably, in app.ts's preClose), then the database and its lock, then Firebase.
     await app.close()
     await database.close()
     await identity.close()
   } finally {
+    clearInterval(sweep)
     clearTimeout(force)
   }
   process.exit(0)
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
-process.once('SIGINT', () => void shutdown('SIGINT'))
+function onSignal(signal: NodeJS.Signals) {
+  if (stopping) {
+    // Asked twice: the operator does not want to wait. The exit handlers still release the
+    // data-dir lock (proper-lockfile); PGlite recovers from its log at the next start.
+    app.log.warn(`${signal} again: exiting without waiting for requests`)
+    process.exit(1)
+  }
+  void shutdown(signal)
+}
+process.on('SIGTERM', onSignal)
+process.on('SIGINT', onSignal)
 
 // The skills lexicon loads once per process (about a second): before the first request, not in it.
 getLexicon()

@@ -68,15 +68,68 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob }):
   }
 }
 
+/**
+ * A client checked out for a transaction (the promise form of `connect`, which drizzle uses; plain
+ * queries go through `pool.query`, which guards its own client) that gives itself back to the pool
+ * the moment its connection is lost, and whose `release` may then be called again harmlessly.
+ *
+ * drizzle-orm 0.45 sends BEGIN before the try/finally that releases the client (drizzle-orm
+ * issues #6023, #6241): a connection lost at that moment would keep the client checked out for
+ * good, and a few outages later the pool would have no slot left and never serve again.
+ */
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client)
+  let released = false
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return
+    released = true
+    client.off('error', onLost)
+    // With an error (or a dead connection) pg-pool destroys the client instead of keeping it.
+    release(error)
+  }
+  const onLost = (error: Error) => releaseOnce(error)
+  client.on('error', onLost)
+  client.release = releaseOnce
+  return client
+}
+
+/** A pg pool whose transaction clients cannot leak (see `releasedWhenLost`). */
+class OutageSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback !== undefined) return super.connect(callback)
+    return super.connect().then(releasedWhenLost)
+  }
+}
+
 /** PostgreSQL through a connection pool; the pool reconnects by itself when the server returns. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new OutageSafePool({
     connectionString: url,
     // Fail fast while the database is away, so callers get a 503 rather than a hung request.
     connectionTimeoutMillis: 5_000,
   })
   // An idle client losing its connection emits 'error' on the pool; unhandled it would crash us.
   pool.on('error', () => {})
+  // A checked-out client losing its connection emits 'error' on itself, and pg-pool listens only
+  // while the client is idle: a connection cut inside a transaction would crash the process.
+  // The query in flight fails on its own (answered 503), so the event itself needs no handling.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const db = drizzlePg(pool, { schema })
   try {
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR })

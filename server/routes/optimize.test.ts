@@ -65,16 +65,23 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
   const writer = switchableWriter()
   let launch: TestApp
   let v1: TestApp
+  let racing: TestApp
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.open())
     launch = await buildTestApp(database, {}, { now: () => NOW, writer })
     v1 = await buildTestApp(database, { PLAN_CATALOG: 'v1-2025-10-02' }, { now: () => NOW, writer })
+    racing = await buildTestApp(
+      database,
+      { RATE_LIMIT_PER_MINUTE: '100000', GENERATION_RATE_LIMIT_PER_MINUTE: '100000' },
+      { now: () => NOW, writer },
+    )
   })
   afterEach(() => writer.reset())
   afterAll(async () => {
     await launch?.close()
     await v1?.close()
+    await racing?.close()
     await dispose?.()
   })
 
@@ -237,32 +244,59 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
     expect(await generationsUsed(premium.userId)).toBe(1)
   })
 
-  it('with one generation left, 20 concurrent calls give exactly one success', async () => {
-    const premium = await accountOnPlan(launch.app, database, 'premium')
-    const resume = await createResume(premium)
-    // A writer slow enough that every call is in flight while the first one writes.
-    const offline = createOfflineWriter()
-    writer.use({
-      ...offline,
-      optimizeResume: async (input, options) => {
-        await new Promise((resolve) => setTimeout(resolve, 200))
-        return offline.optimizeResume(input, options)
-      },
-    })
-    const statuses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        optimize(premium, { resume_id: resume.id }).then((r) => r.statusCode),
-      ),
-    )
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(19)
-    expect(await generationsUsed(premium.userId)).toBe(1)
-    const events = await database.db
-      .select()
-      .from(usageEvents)
-      .where(eq(usageEvents.userId, premium.userId))
-    expect(events).toHaveLength(1)
-  })
+  it.each([0, 1, 7])(
+    'with %i of 20 generations left, 50 concurrent calls give exactly that many 200s',
+    async (left) => {
+      // Pro (20 a month) with 20 - left already used this month. The per-user and per-address
+      // rate limits are raised (racing app) so that every refusal here is the quota's.
+      const pro = await accountOnPlan(racing.app, database, 'pro')
+      const resume = await createResume(pro)
+      if (left < 20) {
+        await database.db
+          .insert(monthlyUsage)
+          .values({ userId: pro.userId, month: '2026-03', generationsUsed: 20 - left })
+      }
+      // A writer slow enough that every call is in flight while the first ones write.
+      const offline = createOfflineWriter()
+      writer.use({
+        ...offline,
+        optimizeResume: async (input, options) => {
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          return offline.optimizeResume(input, options)
+        },
+      })
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => optimize(pro, { resume_id: resume.id }, { app: racing })),
+      )
+      const succeeded = responses.filter((response) => response.statusCode === 200)
+      const refused = responses.filter((response) => response.statusCode === 429)
+      expect(succeeded).toHaveLength(left)
+      expect(refused).toHaveLength(50 - left)
+      for (const response of refused) {
+        expect(response.json()).toEqual({
+          detail: {
+            error: 'limit_exceeded',
+            message: 'Monthly generation limit reached (20 generations).',
+            reset_date: RESET,
+            limit: 20,
+          },
+        })
+      }
+      // Each success saw its own count: the remaining numbers are all different.
+      const remaining = succeeded.map(
+        (response) =>
+          optimizeResponseSchema.parse(response.json()).usage_stats.generations_remaining,
+      )
+      expect(new Set(remaining).size).toBe(left)
+      expect(await generationsUsed(pro.userId)).toBe(20)
+      const events = await database.db
+        .select()
+        .from(usageEvents)
+        .where(eq(usageEvents.userId, pro.userId))
+      expect(events).toHaveLength(left)
+      expect((await storedResume(resume.id))?.status).toBe(left === 0 ? 'draft' : 'optimized')
+    },
+  )
 
   it.each([
     ['timeout', 504, WRITER_TIMEOUT_MESSAGE],

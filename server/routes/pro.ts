@@ -16,7 +16,11 @@ import { generationsUsedIn } from '../db/users.ts'
 import { BulkRunnerStopped } from '../domain/bulk/bulk-runner.ts'
 import type { BulkRunner } from '../domain/bulk/bulk-runner.ts'
 import { gapMatrixOf } from '../domain/bulk/gap-matrix.ts'
-import { analysesOf, BULK_RUN_FAILED } from '../domain/bulk/work-bulk-run.ts'
+import {
+  analysesOf,
+  BULK_RUN_DATABASE_DOWN,
+  BULK_RUN_FAILED,
+} from '../domain/bulk/work-bulk-run.ts'
 import { generationAllowanceOf, mayUseFeature, monthKeyOf } from '../domain/plans/access.ts'
 import { STAGE_START } from '../domain/writing/run-generation.ts'
 import type { Writer } from '../domain/writing/writer.ts'
@@ -191,8 +195,11 @@ export function registerProRoutes(app: FastifyInstance, deps: ProRouteDeps): voi
               })
             },
           })
-          if (finished.status === 'failed')
-            throw new HttpError(500, finished.error ?? BULK_RUN_FAILED)
+          if (finished.status === 'failed') {
+            // A run the database went away under is an outage (503, try again), not a bug.
+            const status = finished.error === BULK_RUN_DATABASE_DOWN ? 503 : 500
+            throw new HttpError(status, finished.error ?? BULK_RUN_FAILED)
+          }
           observer.onProgress?.({ stage: 'checking', percent: STAGE_START.checking })
           const results = finished.results as BulkResult[]
           const response: BulkResponse = {

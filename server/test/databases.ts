@@ -21,35 +21,49 @@ const pgliteTarget: TestDatabase = {
 }
 
 /**
- * A throwaway database per test file on the server of TEST_DATABASE_URL. A database rather than a
- * schema on search_path, because drizzle-kit's migrations name "public" in their foreign keys.
+ * A new, empty database on the server of `adminUrl` (CREATE DATABASE), and how to drop it again.
+ * A database rather than a schema on search_path, because drizzle-kit's migrations name "public"
+ * in their foreign keys.
  */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `jobfit_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      } finally {
+        await cleanup.end()
+      }
+    },
+  }
+}
+
+/** A throwaway database per test file on the server of TEST_DATABASE_URL. */
 function postgresTarget(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     open: async () => {
-      const name = `jobfit_test_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      try {
-        await admin.query(`CREATE DATABASE ${name}`)
-      } finally {
-        await admin.end()
-      }
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      const database = await openPostgres(url.toString())
+      const { url, drop } = await createPostgresDatabase(adminUrl)
+      const database = await openPostgres(url)
       return {
         database,
         dispose: async () => {
           await database.close()
-          const cleanup = new pg.Client({ connectionString: adminUrl })
-          await cleanup.connect()
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-          } finally {
-            await cleanup.end()
-          }
+          await drop()
         },
       }
     },

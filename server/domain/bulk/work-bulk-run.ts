@@ -52,6 +52,10 @@ export function itemLimitMessage(limit: number): string {
 /** Why a whole run failed (stored in bulk_runs.error and answered 500). */
 export const BULK_RUN_FAILED = 'The bulk run stopped on a server error. Please try again.'
 
+/** Why a run failed when the database went away under it (answered 503, like any outage). */
+export const BULK_RUN_DATABASE_DOWN =
+  'The bulk run stopped because the database was unavailable. Unfinished items were not counted; please try again.'
+
 export const ITEM_FAILED_MESSAGE =
   'This job description could not be tailored. Nothing was counted; please try again.'
 
@@ -67,12 +71,31 @@ export function analysesOf(run: Pick<BulkRunRow, 'baseResume' | 'jobDescriptions
   )
 }
 
+/** An item's outcome; `month` is the one its generation was taken from (a success only). */
+interface TailoredItem {
+  result: BulkResult
+  metadata: Record<string, unknown>
+  month?: string
+}
+
+/**
+ * Gives back an item's generation. A refund that fails as well (the database is away) is logged,
+ * not thrown, so the failure that called for it is the one reported.
+ */
+async function giveBackItem(deps: BulkWorkDeps, userId: string, month: string): Promise<void> {
+  try {
+    await refundGeneration(deps.db, userId, month)
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not give back a bulk item generation')
+  }
+}
+
 async function tailorItem(
   deps: BulkWorkDeps,
   run: BulkRunRow,
   index: number,
   signal: AbortSignal,
-): Promise<{ result: BulkResult; metadata: Record<string, unknown> }> {
+): Promise<TailoredItem> {
   const { db, writer } = deps
   const jobDescription = run.jobDescriptions[index] ?? ''
   const base = {
@@ -92,10 +115,7 @@ async function tailorItem(
   }
   const original = run.baseResume
   try {
-    return await runGeneration<
-      KeywordAnalysis,
-      { result: BulkResult; metadata: Record<string, unknown> }
-    >(
+    return await runGeneration<KeywordAnalysis, TailoredItem>(
       {
         expectedLength: original.length,
         analyze: () => analyzeResume({ resume: original, jobDescription }),
@@ -111,6 +131,7 @@ async function tailorItem(
           ),
         check: (written) => guardResume(original, written, jobDescription),
         save: async (guarded, analysis) => ({
+          month,
           result: { ...base, status: 'success', resume_text: guarded.text },
           metadata: {
             writer: writer.name,
@@ -125,12 +146,8 @@ async function tailorItem(
       { signal },
     )
   } catch (error) {
-    // A failed item costs nothing (decisions.md); the refund's own failure is only logged.
-    try {
-      await refundGeneration(db, run.userId, month)
-    } catch (refundError) {
-      deps.log.error({ err: refundError }, 'could not give back a bulk item generation')
-    }
+    // A failed item costs nothing (decisions.md).
+    await giveBackItem(deps, run.userId, month)
     if (signal.aborted) throw new BulkRunInterrupted('the runner is stopping')
     if (isDatabaseUnavailable(error)) throw error
     if (!(error instanceof WriterError)) {
@@ -159,13 +176,19 @@ export async function workBulkRun(
   try {
     for (let index = run.results.length; index < run.jobDescriptions.length; index += 1) {
       if (signal.aborted) throw new BulkRunInterrupted('the runner is stopping')
-      const { result, metadata } = await tailorItem(deps, run, index, signal)
-      const stored = await appendBulkResult(deps.db, run, result, metadata)
+      const { result, metadata, month } = await tailorItem(deps, run, index, signal)
+      let stored: boolean
+      try {
+        stored = await appendBulkResult(deps.db, run, result, metadata)
+      } catch (error) {
+        // Not stored (the result and its usage event are one transaction, rolled back): the
+        // item's generation is given back, as for any item that did not succeed.
+        if (month !== undefined) await giveBackItem(deps, run.userId, month)
+        throw error
+      }
       if (!stored) {
         // Someone else stored this index (a duplicate delivery): give back ours if it was taken.
-        if (result.status === 'success') {
-          await refundGeneration(deps.db, run.userId, monthKeyOf(deps.now()))
-        }
+        if (month !== undefined) await refundGeneration(deps.db, run.userId, month)
         return
       }
       deps.onChange(run.id)
@@ -175,14 +198,12 @@ export async function workBulkRun(
   } catch (error) {
     if (error instanceof BulkRunInterrupted) throw error
     deps.log.error({ err: error, runId }, 'bulk run failed')
-    await finishBulkRun(
-      deps.db,
-      run.id,
-      { status: 'failed', error: BULK_RUN_FAILED },
-      deps.now(),
-    ).catch((finishError: unknown) => {
-      deps.log.error({ err: finishError, runId }, 'could not mark a bulk run failed')
-    })
+    const why = isDatabaseUnavailable(error) ? BULK_RUN_DATABASE_DOWN : BULK_RUN_FAILED
+    await finishBulkRun(deps.db, run.id, { status: 'failed', error: why }, deps.now()).catch(
+      (finishError: unknown) => {
+        deps.log.error({ err: finishError, runId }, 'could not mark a bulk run failed')
+      },
+    )
     deps.onChange(run.id)
     throw error
   }
