@@ -7,4 +7,17 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), localesPlugin()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the first render needs (the entry's static imports) as one chunk rather than
+          // thirty small shared ones, which queue on an HTTP/1.1 connection. Pages, Firebase, the
+          // contract's schemas, the editor and the charts stay chunks of their own, loaded where
+          // they are used (decisions.md, Front end).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 })

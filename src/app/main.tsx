@@ -3,6 +3,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createHttpI18n } from '../i18n/create-i18n.ts'
 import { App } from './app.tsx'
+import { preloadSignedInIdentity } from './auth/auth-provider.tsx'
+import { preloadPage } from './routes/route-table.tsx'
 
 async function start(): Promise<void> {
   const root = document.getElementById('root')
@@ -15,6 +17,10 @@ async function start(): Promise<void> {
     await startMockWorker()
   }
 
+  // While the translations load: the page's own chunk and, when someone is signed in here, Firebase,
+  // which a signed-in page waits for. Neither holds up the first render.
+  preloadPage(window.location.pathname)
+  preloadSignedInIdentity()
   const i18n = await createHttpI18n()
   createRoot(root).render(
     <StrictMode>

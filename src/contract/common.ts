@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLANS } from './plan-ids.ts'
 
 /** Upper bound for long free text (a resume, a job description): generous, but the server can refuse a megabyte paste. */
 export const MAX_LONG_TEXT = 100_000
@@ -53,7 +54,7 @@ export const limitSchema = countSchema.nullable()
 /** A 0-100 score or percentage. */
 export const percentSchema = z.number().min(0).max(100)
 
-export const PLANS = ['free', 'premium', 'pro'] as const
+export { PLANS }
 export const planSchema = z.enum(PLANS)
 export type Plan = z.infer<typeof planSchema>
 

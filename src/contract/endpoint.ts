@@ -23,6 +23,12 @@ export interface Endpoint {
   summary: string
 }
 
+/**
+ * The multipart field that carries an uploaded file. Here, beside the endpoint shape and away from
+ * the schemas, so the API client needs no zod to send a file.
+ */
+export const UPLOAD_FIELD = 'file'
+
 /** Keeps the literal types of an endpoint definition (path, method, schemas) for inference. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint

@@ -13,6 +13,7 @@ import {
   templateIdSchema,
 } from './common.ts'
 import { layoutSignalsSchema } from './documents.ts'
+import { UPLOAD_FIELD } from './endpoint.ts'
 
 export const resumeSchema = z.object({
   id: idSchema,
@@ -62,8 +63,7 @@ export const UPLOAD_FILE_TYPES = ['pdf', 'docx', 'txt'] as const
 export const uploadFileTypeSchema = z.enum(UPLOAD_FILE_TYPES)
 /** Accepted by the resume upload (spec §5), for `accept` attributes and the server's check. */
 export const UPLOAD_ACCEPT = '.pdf,.docx,.txt'
-/** The multipart field that carries the file. */
-export const UPLOAD_FIELD = 'file'
+export { UPLOAD_FIELD }
 
 /** POST /upload/resume: the extracted text, plus what the extractor learned about the layout. */
 export const uploadResponseSchema = z.object({

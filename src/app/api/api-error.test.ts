@@ -7,10 +7,9 @@ import {
   errorMessageFromBody,
   isApiError,
   isNotAuthenticated,
-  objectDetailOf,
-  optimizeFailureOf,
   userMessageOf,
 } from './api-error.ts'
+import { objectDetailOf, optimizeFailureOf } from './error-detail.ts'
 
 describe('ApiError', () => {
   it("says 'HTTP ' plus the status and carries status and body", () => {

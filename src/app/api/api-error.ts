@@ -1,6 +1,3 @@
-import type { ApiErrorDetail } from '../../contract/errors.ts'
-import { apiErrorDetailSchema } from '../../contract/errors.ts'
-
 /**
  * A non-OK response (spec §8): the message is 'HTTP ' plus the status, and the parsed JSON body
  * travels with it so callers can read the server's own message or structured detail.
@@ -58,7 +55,7 @@ export function isNotAuthenticated(error: unknown): error is NotAuthenticatedErr
 /** Spec §8, the general message for anything without a message of its own. */
 export const GENERAL_ERROR_MESSAGE = 'An error occurred. Please try again.'
 
-function nonEmptyString(value: unknown): string | undefined {
+export function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
@@ -96,58 +93,4 @@ export function userMessageOf(error: unknown, fallback: string = GENERAL_ERROR_M
   if (error instanceof ApiError) return errorMessageFromBody(error.body, error.status)
   if (error instanceof NotAuthenticatedError) return error.message
   return fallback
-}
-
-/** The `detail` of an error body when it is an object (`{ error, message, reset_date, limit }`). */
-export function objectDetailOf(error: unknown): ApiErrorDetail | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  const { body } = error
-  if (typeof body !== 'object' || body === null) return undefined
-  const { detail } = body as { detail?: unknown }
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return undefined
-  const parsed = apiErrorDetailSchema.safeParse(detail)
-  return parsed.success ? parsed.data : undefined
-}
-
-/**
- * What went wrong with an optimize call, sorted into the cases of spec §8 so the screen can word
- * each one (it owns the translations and the date format):
- * - 'upgrade_required': show `message`;
- * - 'limit_exceeded': show `message` plus the reset date;
- * - 'message': the server's message as it is (plain-text detail, or an object with another error);
- * - 'unknown': nothing to show from the server, use 'Failed to optimize resume'.
- */
-export type OptimizeFailure =
-  | { kind: 'upgrade_required'; message: string }
-  | {
-      kind: 'limit_exceeded'
-      message: string
-      resetDate: string | undefined
-      limit: number | undefined
-    }
-  | { kind: 'message'; message: string }
-  | { kind: 'unknown' }
-
-export function optimizeFailureOf(error: unknown): OptimizeFailure {
-  const detail = objectDetailOf(error)
-  if (detail) {
-    const message = nonEmptyString(detail.message)
-    if (detail.error === 'upgrade_required' && message) return { kind: 'upgrade_required', message }
-    if (detail.error === 'limit_exceeded' && message) {
-      return {
-        kind: 'limit_exceeded',
-        message,
-        resetDate: detail.reset_date ?? undefined,
-        limit: detail.limit ?? undefined,
-      }
-    }
-    return message ? { kind: 'message', message } : { kind: 'unknown' }
-  }
-  if (error instanceof ApiError) {
-    // A detail that is plain text, or an object the contract does not describe, still shows the
-    // server's own words rather than the generic failure.
-    const message = errorMessageFromBody(error.body, error.status)
-    if (message !== `HTTP ${error.status}`) return { kind: 'message', message }
-  }
-  return { kind: 'unknown' }
 }

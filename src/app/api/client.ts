@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type {
   Endpoint,
   PathParams,
@@ -6,8 +6,7 @@ import type {
   RequestOf,
   ResponseOf,
 } from '../../contract/endpoint.ts'
-import { fillPath } from '../../contract/endpoint.ts'
-import { UPLOAD_FIELD } from '../../contract/resumes.ts'
+import { fillPath, UPLOAD_FIELD } from '../../contract/endpoint.ts'
 import { ApiError, InvalidResponseError, NotAuthenticatedError } from './api-error.ts'
 
 /** A downloaded file: the bytes and the name the server gave them (or the caller's fallback). */
@@ -206,7 +205,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const parsed = endpoint.response.safeParse(json)
     if (!parsed.success) {
-      throw new InvalidResponseError(call, z.prettifyError(parsed.error), { cause: parsed.error })
+      // zod comes with the endpoint's schemas, which load with the pages that call them: the
+      // client itself stays out of the first page's bundle (decisions.md, code splitting).
+      const { prettifyError } = await import('zod')
+      throw new InvalidResponseError(call, prettifyError(parsed.error), { cause: parsed.error })
     }
     return parsed.data as ResultOf<E>
   }

@@ -2,7 +2,8 @@
 // Node's own File and FormData (see client-upload.test.ts for why not jsdom's).
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ApiError, optimizeFailureOf } from './api-error.ts'
+import { ApiError } from './api-error.ts'
+import { optimizeFailureOf } from './error-detail.ts'
 import { createApiClient } from './client.ts'
 import {
   createResumeFromForm,

@@ -45,3 +45,9 @@ export interface AuthValue extends PlanTiers {
 }
 
 export const AuthContext = createContext<AuthValue | null>(null)
+
+/**
+ * Starts loading the identity provider (the sign-in pages call it through `usePreloadIdentity`).
+ * Without the app's AuthProvider, as in tests with an auth state of their own, it does nothing.
+ */
+export const PreloadIdentityContext = createContext<() => void>(() => undefined)

@@ -47,6 +47,14 @@ async function reauthenticate(user: User, password: string): Promise<void> {
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password))
 }
 
+/**
+ * Creates the app's Auth, which reads the stored session and reloads the user from the server: a
+ * round trip that a signed-in page would otherwise start only when the auth provider subscribes.
+ */
+export function initialize(): void {
+  firebaseAuth()
+}
+
 /** Calls back with the signed-in user (or null) now and on every change; returns the unsubscribe. */
 export function watchUser(callback: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(firebaseAuth(), (user) => callback(user ? toAuthUser(user) : null))

@@ -1,59 +1,74 @@
-import { lazy } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { isValidElement, lazy, type ComponentType } from 'react'
+import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom'
 import { Layout } from '../layout.tsx'
 import { HomeRoute } from './home/home-route.tsx'
 import { NotFoundRoute } from './not-found/not-found-route.tsx'
 import { RequireAuth, RequireSignedOut } from './guards/guards.tsx'
 
+/** A page in a chunk of its own, loaded when its route is first rendered or by `preload`. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { preload: load })
+}
+
+type LazyPage = ReturnType<typeof lazyPage>
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'object' && type !== null && 'preload' in type
+}
+
 /* Each page is its own chunk, loaded when its route is first opened. */
-const SignInRoute = lazy(() =>
+const SignInRoute = lazyPage(() =>
   import('./signin/sign-in-route.tsx').then((m) => ({ default: m.SignInRoute })),
 )
-const SignUpRoute = lazy(() =>
+const SignUpRoute = lazyPage(() =>
   import('./signup/sign-up-route.tsx').then((m) => ({ default: m.SignUpRoute })),
 )
-const ResetRequestRoute = lazy(() =>
+const ResetRequestRoute = lazyPage(() =>
   import('./reset-request/reset-request-route.tsx').then((m) => ({ default: m.ResetRequestRoute })),
 )
-const ResetPasswordRoute = lazy(() =>
+const ResetPasswordRoute = lazyPage(() =>
   import('./reset-password/reset-password-route.tsx').then((m) => ({
     default: m.ResetPasswordRoute,
   })),
 )
-const ProfileRoute = lazy(() =>
+const ProfileRoute = lazyPage(() =>
   import('./profile/profile-route.tsx').then((m) => ({ default: m.ProfileRoute })),
 )
-const DashboardRoute = lazy(() =>
+const DashboardRoute = lazyPage(() =>
   import('./dashboard/dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })),
 )
-const ResumesRoute = lazy(() =>
+const ResumesRoute = lazyPage(() =>
   import('./resumes/resumes-route.tsx').then((m) => ({ default: m.ResumesRoute })),
 )
-const ResumeEditorRoute = lazy(() =>
+const ResumeEditorRoute = lazyPage(() =>
   import('./resumes/resume-editor-route.tsx').then((m) => ({ default: m.ResumeEditorRoute })),
 )
-const BioRoute = lazy(() => import('./bio/bio-route.tsx').then((m) => ({ default: m.BioRoute })))
-const CoverLetterRoute = lazy(() =>
+const BioRoute = lazyPage(() =>
+  import('./bio/bio-route.tsx').then((m) => ({ default: m.BioRoute })),
+)
+const CoverLetterRoute = lazyPage(() =>
   import('./cover-letter/cover-letter-route.tsx').then((m) => ({ default: m.CoverLetterRoute })),
 )
-const PricingRoute = lazy(() =>
+const PricingRoute = lazyPage(() =>
   import('./pricing/pricing-route.tsx').then((m) => ({ default: m.PricingRoute })),
 )
-const PaymentSuccessRoute = lazy(() =>
+const PaymentSuccessRoute = lazyPage(() =>
   import('./payment/payment-success-route.tsx').then((m) => ({ default: m.PaymentSuccessRoute })),
 )
-const PaymentCancelRoute = lazy(() =>
+const PaymentCancelRoute = lazyPage(() =>
   import('./payment/payment-cancel-route.tsx').then((m) => ({ default: m.PaymentCancelRoute })),
 )
-const ProRoute = lazy(() => import('./pro/pro-route.tsx').then((m) => ({ default: m.ProRoute })))
+const ProRoute = lazyPage(() =>
+  import('./pro/pro-route.tsx').then((m) => ({ default: m.ProRoute })),
+)
 
 /**
  * Every route of spec §2 with its guard, inside the layout (navbar and footer) but for the not-found
  * page, plus the resume editor at /resumes/:id/edit.
  */
-export function AppRoutes() {
+function pageRoutes() {
   return (
-    <Routes>
+    <>
       <Route element={<Layout />}>
         <Route path="/" element={<HomeRoute />} />
         <Route element={<RequireSignedOut />}>
@@ -76,6 +91,22 @@ export function AppRoutes() {
         <Route path="/cover-letter" element={<CoverLetterRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    </>
   )
+}
+
+export function AppRoutes() {
+  return <Routes>{pageRoutes()}</Routes>
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` (main.tsx, at start), so a page
+ * behind the sign-in guard downloads while Firebase reads the session, instead of after it. A
+ * failed load is left to the route itself, which tries again and shows the error boundary.
+ */
+export function preloadPage(pathname: string): void {
+  for (const match of matchRoutes(createRoutesFromChildren(pageRoutes()), pathname) ?? []) {
+    const page = isValidElement(match.route.element) ? match.route.element.type : null
+    if (isLazyPage(page)) void page.preload().catch(() => undefined)
+  }
 }

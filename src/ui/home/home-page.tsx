@@ -10,7 +10,7 @@ import {
 } from 'lucide-react'
 import { useId, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLANS } from '../../contract/common.ts'
+import { PLANS } from '../../contract/plan-ids.ts'
 import type { PlanCatalog } from '../../contract/plans.ts'
 import type { Language } from '../../i18n/settings.ts'
 import { cn } from '../lib/cn.ts'

@@ -7,9 +7,7 @@ import { useAuth } from '../../auth/use-auth.ts'
 import { useLanguage } from '../../use-language.ts'
 import { useResumesQuery } from '../resumes/resume-queries.ts'
 import { renderRouterLink } from '../router-link.tsx'
-
-/** GET /users/me/usage-stats, per signed-in user. */
-export const usageStatsQueryKey = (uid: string | undefined) => ['usage-stats', uid] as const
+import { usageStatsQueryKey } from './usage-stats-query.ts'
 
 /**
  * /dashboard (signed-in only): the welcome header, quota warnings, the four stat cards, the five

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom'
 import { RouteLoading } from '../../../ui/shell/route-loading.tsx'
-import { useAuth } from '../../auth/use-auth.ts'
+import { useAuth, usePreloadIdentity } from '../../auth/use-auth.ts'
 
 /** What a signed-in-only route leaves in the history state when it sends someone to /signin. */
 export interface FromState {
@@ -38,9 +38,13 @@ export function RequireAuth() {
   return <Outlet />
 }
 
-/** Signed-out-only routes: a signed-in user goes on to where they were heading, else /dashboard. */
+/**
+ * Signed-out-only routes: a signed-in user goes on to where they were heading, else /dashboard.
+ * These pages' forms need the identity provider, so it starts loading as they open.
+ */
 export function RequireSignedOut() {
   const { status } = useAuth()
+  usePreloadIdentity()
   const location = useLocation()
   if (status === 'loading') return <RouteLoading />
   if (status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />

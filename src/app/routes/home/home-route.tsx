@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { HomePage } from '../../../ui/home/home-page.tsx'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { useAuth } from '../../auth/use-auth.ts'
@@ -19,7 +18,12 @@ export function HomeRoute() {
   const client = useApiClient()
   const plans = useQuery({
     queryKey: plansQueryKey,
-    queryFn: ({ signal }) => client.request(endpoints.getPlans, { signal }),
+    queryFn: async ({ signal }) => {
+      // The contract (zod and every schema) loads after the first paint: the page is drawn
+      // without the plans, which arrive with their schema.
+      const { endpoints } = await import('../../../contract/endpoints.ts')
+      return client.request(endpoints.getPlans, { signal })
+    },
   })
 
   return (

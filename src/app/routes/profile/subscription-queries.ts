@@ -7,7 +7,7 @@ import {
 } from '../../api/users.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { usePlanCatalog } from '../bio/use-plan-catalog.ts'
-import { usageStatsQueryKey } from '../dashboard/dashboard-route.tsx'
+import { usageStatsQueryKey } from '../dashboard/usage-stats-query.ts'
 
 /** GET /users/me/subscription, per signed-in user. */
 export const subscriptionQueryKey = (uid: string | undefined) => ['subscription', uid] as const

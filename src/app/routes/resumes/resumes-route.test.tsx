@@ -18,7 +18,7 @@ import { toast, Toaster } from '../../../ui/primitives/toaster.tsx'
 import { ApiClientProvider } from '../../api/use-api-client.ts'
 import { AuthContext } from '../../auth/auth-context.ts'
 import { fakeAuth, testUser } from '../../auth/fake-auth.ts'
-import { usageStatsQueryKey } from '../dashboard/dashboard-route.tsx'
+import { usageStatsQueryKey } from '../dashboard/usage-stats-query.ts'
 import { ResumesRoute } from './resumes-route.tsx'
 
 const TAILSPIN = 'Full-Stack Developer - Tailspin Travel'
