@@ -71,6 +71,13 @@ function cardOf(canvasElement: HTMLElement, name: string): HTMLElement {
   return card
 }
 
+/** The plans load when their section nears the viewport, as they do for a reader who scrolls. */
+function scrollToPlans(canvasElement: HTMLElement) {
+  within(canvasElement)
+    .getByRole('heading', { level: 2, name: 'Plans and prices' })
+    .scrollIntoView({ block: 'center' })
+}
+
 /** The launch catalogue: $0, $9.99 and $19.99 a month. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -87,6 +94,7 @@ export const Success: Story = {
       '/signup',
     )
     await expect(page.getByRole('contentinfo')).toBeInTheDocument()
+    scrollToPlans(canvasElement)
     await expect(await page.findByRole('heading', { level: 3, name: 'Premium' })).toBeVisible()
     await expect(price(cardOf(canvasElement, 'Free'))).toBe('$0')
     await expect(price(cardOf(canvasElement, 'Premium'))).toBe('$9.99')
@@ -101,6 +109,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: withDefaults(plansHandlers.slow) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
+    scrollToPlans(canvasElement)
     await expect(page.getByRole('status')).toHaveTextContent('Loading plans…')
     await expect(page.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeVisible()
     await expect(page.queryByRole('heading', { level: 3, name: 'Premium' })).not.toBeInTheDocument()
@@ -113,6 +122,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: withDefaults(plansHandlers.error) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
+    scrollToPlans(canvasElement)
     const alert = await page.findByRole('alert')
     await expect(alert).toHaveTextContent('The plans could not be loaded.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
@@ -125,6 +135,7 @@ export const V1Catalog: Story = {
   name: 'v1 catalogue',
   parameters: { msw: { handlers: withDefaults(plansHandlers.v1) } },
   play: async ({ canvasElement }) => {
+    scrollToPlans(canvasElement)
     await within(canvasElement).findByRole('heading', { level: 3, name: 'Pro' })
     const pro = cardOf(canvasElement, 'Pro')
     await expect(price(pro)).toBe('$29.99')
@@ -140,6 +151,7 @@ export const SwitchLanguage: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
+    scrollToPlans(canvasElement)
     await page.findByRole('heading', { level: 3, name: 'Premium' })
     await userEvent.click(page.getByRole('button', { name: 'Language: English, EN' }))
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Español' }))

@@ -14,6 +14,7 @@ import { PLANS } from '../../contract/plan-ids.ts'
 import type { PlanCatalog } from '../../contract/plans.ts'
 import type { Language } from '../../i18n/settings.ts'
 import { cn } from '../lib/cn.ts'
+import { useNearViewport } from '../lib/use-near-viewport.ts'
 import { Button } from '../primitives/button.tsx'
 import { Card } from '../primitives/card.tsx'
 import { PlanSummaryCard } from '../pricing/plan-summary-card.tsx'
@@ -45,6 +46,11 @@ export type HomePageProps = Omit<ComponentProps<'div'>, 'children'> & {
   plansError?: boolean
   onRetryPlans?: () => void
   retryingPlans?: boolean
+  /**
+   * Called when the plans section comes near the viewport (at once without IntersectionObserver):
+   * the plans sit far below the fold, so the page may fetch them, and their schemas, only then.
+   */
+  onPlansNearView?: () => void
   /** Draws the links; defaults to plain anchors (the app passes the router's Link). */
   renderLink?: RenderLink
 }
@@ -62,6 +68,7 @@ export function HomePage({
   plansError = false,
   onRetryPlans,
   retryingPlans = false,
+  onPlansNearView,
   renderLink = renderAnchor,
   className,
   ...props
@@ -72,6 +79,7 @@ export function HomePage({
   const stepsId = useId()
   const plansId = useId()
   const closingId = useId()
+  const plansRef = useNearViewport<HTMLElement>(onPlansNearView)
   const ctaTo = signedIn ? '/dashboard' : '/signup'
 
   return (
@@ -172,7 +180,7 @@ export function HomePage({
       </section>
 
       {/* Plans */}
-      <section aria-labelledby={plansId} className={SECTION}>
+      <section ref={plansRef} aria-labelledby={plansId} className={SECTION}>
         <div className="flex flex-col gap-1">
           <h2 id={plansId} className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
             {tc('home.plansHeading')}

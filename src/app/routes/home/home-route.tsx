@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { HomePage } from '../../../ui/home/home-page.tsx'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { useAuth } from '../../auth/use-auth.ts'
@@ -16,11 +17,14 @@ export function HomeRoute() {
   const [language] = useLanguage()
   const { status } = useAuth()
   const client = useApiClient()
+  // The plans sit far below the fold: they (and the contract's schemas they are read with) load
+  // when the reader scrolls towards them, not with the first screen.
+  const [plansWanted, setPlansWanted] = useState(false)
+  const wantPlans = useCallback(() => setPlansWanted(true), [])
   const plans = useQuery({
+    enabled: plansWanted,
     queryKey: plansQueryKey,
     queryFn: async ({ signal }) => {
-      // The contract (zod and every schema) loads after the first paint: the page is drawn
-      // without the plans, which arrive with their schema.
       const { endpoints } = await import('../../../contract/endpoints.ts')
       return client.request(endpoints.getPlans, { signal })
     },
@@ -35,6 +39,7 @@ export function HomeRoute() {
       plansError={plans.isError && !plans.data}
       onRetryPlans={() => void plans.refetch()}
       retryingPlans={plans.isFetching}
+      onPlansNearView={wantPlans}
       renderLink={renderRouterLink}
     />
   )
