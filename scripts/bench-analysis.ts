@@ -11,100 +11,14 @@
  * descriptions of ../shared/data/eval/resume-matcher.
  * Run: npm run bench:analysis
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { analyzeResume } from '../server/domain/analysis/analyze-resume.ts'
 import { percentile, round, timeRuns } from './bench-stats.ts'
+import { countWords, sampleJobDescription, sampleResume } from './bench-samples.ts'
 
-const DATA = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../shared/data')
 const RESUME_WORDS = 800
 const JD_WORDS = 500
 const WARMUP = 50
 const ITERATIONS = 1000
-
-interface JsonResume {
-  basics: { name: string; label?: string; email?: string; phone?: string; summary?: string }
-  work?: Array<{
-    name: string
-    position: string
-    startDate?: string
-    endDate?: string
-    summary?: string
-    highlights?: string[]
-  }>
-  education?: Array<{ institution: string; studyType?: string; area?: string; endDate?: string }>
-  skills?: Array<{ name: string; keywords?: string[] }>
-  projects?: Array<{ name: string; description?: string; highlights?: string[] }>
-  certificates?: Array<{ name: string; issuer?: string }>
-}
-
-function renderResume(resume: JsonResume): string {
-  const { basics } = resume
-  const lines = [basics.name, basics.label ?? '', `${basics.email ?? ''} | ${basics.phone ?? ''}`]
-  lines.push('', 'SUMMARY', basics.summary ?? '', '', 'EXPERIENCE')
-  for (const job of resume.work ?? []) {
-    lines.push(`${job.position}, ${job.name}, ${job.startDate ?? ''} - ${job.endDate ?? 'Present'}`)
-    if (job.summary) lines.push(job.summary)
-    for (const highlight of job.highlights ?? []) lines.push(`- ${highlight}`)
-  }
-  lines.push('', 'PROJECTS')
-  for (const project of resume.projects ?? []) {
-    lines.push(project.name, project.description ?? '')
-    for (const highlight of project.highlights ?? []) lines.push(`- ${highlight}`)
-  }
-  lines.push('', 'EDUCATION')
-  for (const school of resume.education ?? []) {
-    lines.push(
-      `${school.studyType ?? ''} ${school.area ?? ''}, ${school.institution}, ${school.endDate ?? ''}`,
-    )
-  }
-  lines.push('', 'CERTIFICATIONS')
-  for (const certificate of resume.certificates ?? []) lines.push(`- ${certificate.name}`)
-  lines.push('', 'SKILLS')
-  for (const skill of resume.skills ?? [])
-    lines.push(`${skill.name}: ${(skill.keywords ?? []).join(', ')}`)
-  return lines.join('\n')
-}
-
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length
-
-/** Whole lines up to about `words` words, so the text still reads like a document. */
-function trimToWords(text: string, words: number): string {
-  const kept: string[] = []
-  let count = 0
-  for (const line of text.split('\n')) {
-    if (count >= words) break
-    kept.push(line)
-    count += countWords(line)
-  }
-  return kept.join('\n')
-}
-
-/** The plain-text job descriptions of the samples, joined: no PDF reader loaded into the process. */
-function jobDescription(): string {
-  const names = ['backend-eng', 'ml-eng', 'frontend-eng', 'product-manager']
-  const texts = names.map((name) =>
-    readFileSync(`${DATA}/eval/resume-matcher/jds/${name}.txt`, 'utf8'),
-  )
-  return trimToWords(texts.join('\n\n'), JD_WORDS)
-}
-
-/** The senior engineer's resume, with the other samples' experience after it up to the length. */
-function resumeText(): string {
-  const names = ['senior-engineer', 'career-changer', 'sample', 'new-grad']
-  const [first, ...others] = names.map(
-    (name) =>
-      JSON.parse(readFileSync(`${DATA}/samples/resumes/${name}.resume.json`, 'utf8')) as JsonResume,
-  )
-  if (!first) throw new Error('No sample resume')
-  const merged: JsonResume = {
-    ...first,
-    work: [...(first.work ?? []), ...others.flatMap((other) => other.work ?? [])],
-    projects: [...(first.projects ?? []), ...others.flatMap((other) => other.projects ?? [])],
-  }
-  return trimToWords(renderResume(merged), RESUME_WORDS)
-}
 
 /** Inputs at the 100,000-character limit built to be slow: runs, bullets, names, scripts. */
 const ADVERSARIAL: Record<string, string> = {
@@ -145,8 +59,8 @@ function splitBaseline(resume: string, jd: string): number {
 }
 
 async function main(): Promise<void> {
-  const resume = resumeText()
-  const jd = jobDescription()
+  const resume = sampleResume(RESUME_WORDS)
+  const jd = sampleJobDescription(JD_WORDS)
 
   const engine = await timeRuns(() => analyzeResume({ resume, jobDescription: jd }), {
     warmup: WARMUP,

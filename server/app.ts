@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fastifyCors from '@fastify/cors'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify from 'fastify'
@@ -17,10 +16,10 @@ import { selectWriter } from './domain/writing/select-writer.ts'
 import type { Writer } from './domain/writing/writer.ts'
 import { cancelAtStripe } from './domain/billing/provider-actions.ts'
 import { settleExpiredPlan } from './domain/billing/settle-plan.ts'
-import { HttpError } from './http-error.ts'
 import type { IdentityProvider, VerifiedIdentity } from './integrations/firebase.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerRateLimits } from './plugins/rate-limits.ts'
 import { generateSigningSecret } from './domain/billing/webhook-signature.ts'
 import { createStripeClient } from './integrations/stripe/client.ts'
 import { TokenCache } from './plugins/token-cache.ts'
@@ -124,14 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     credentials: true,
     exposedHeaders: ['x-request-id'],
   })
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // The API only: a page load fetches many static files.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Try again in ${context.after}.`),
-  })
+  // Per address on the whole API, per user on expensive calls; in Redis with REDIS_URL.
+  await registerRateLimits(app, config)
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -183,14 +176,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   registerResumeRoutes(app, { db: database.db })
   registerTemplateRoutes(app, { db: database.db })
-  registerUploadRoutes(app)
-  registerExportRoutes(app, { db: database.db, catalog })
+  registerUploadRoutes(app, { perUserRateLimit: config.uploadRateLimitPerMinute })
+  // Exports are CPU work like an analysis, not model calls: the analysis budget (decisions.md).
+  registerExportRoutes(app, {
+    db: database.db,
+    catalog,
+    perUserRateLimit: config.analysisRateLimitPerMinute,
+  })
   const generation = {
     db: database.db,
     catalog,
     writer,
     now,
     perUserRateLimit: config.generationRateLimitPerMinute,
+    perUserExportLimit: config.analysisRateLimitPerMinute,
   }
   registerOptimizeRoutes(app, generation)
   registerGenerateRoutes(app, generation)
@@ -208,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     originality: selectOriginalityProvider(config.originalityProvider),
     profiles: selectProfileProvider(config.linkedinProvider),
     perUserRateLimit: config.analysisRateLimitPerMinute,
+    perUserUploadLimit: config.uploadRateLimitPerMinute,
   })
   registerPublicRoutes(app, { database, catalog, version: API_VERSION, now })
   // Without Stripe, the built-in checkout signs its events with this and the webhook verifies
@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     stripe,
     webhookSecret: config.stripe?.webhookSecret ?? localSigningSecret,
     localSigningSecret,
+    perUserCheckoutLimit: config.checkoutRateLimitPerMinute,
   })
   await registerWebApp(app, config.webDistDir)
   return app

@@ -79,6 +79,28 @@ const envSchema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).default(20),
   ),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(10),
+  ),
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(10),
+  ),
+  REDIS_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .describe('a redis:// URL'),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'use up to 64 letters, digits and : . - _')
+      .default('jobfit:'),
+  ),
   STRIPE_SECRET_KEY: z.preprocess(
     blankAsUnset,
     z
@@ -106,6 +128,9 @@ const envSchema = z.object({
   LINKEDIN_PROVIDER_KEY: optionalString,
 })
 
+/** Every variable the server reads (the API bench raises each rate limit among them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape)
+
 export interface Config {
   port: number
   host: string
@@ -129,6 +154,14 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
   /** AI generations (optimize, bio, cover letter) per minute per signed-in user. */
   generationRateLimitPerMinute: number
+  /** File uploads (resume upload, LinkedIn file import) per minute per signed-in user. */
+  uploadRateLimitPerMinute: number
+  /** Checkout sessions started per minute per signed-in user. */
+  checkoutRateLimitPerMinute: number
+  /** Redis for the rate-limit counters, shared by every instance. Unset: in memory, per process. */
+  redisUrl: string | undefined
+  /** Prefix of every key this server writes to Redis (one Redis may serve several deployments). */
+  redisKeyPrefix: string
   /**
    * Stripe Checkout and its webhooks (decisions.md, payments). Unset: the built-in test-mode
    * checkout. `apiUrl` points the SDK elsewhere than api.stripe.com (the tests' fake Stripe).
@@ -204,6 +237,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             timeoutMs: e.LLM_TIMEOUT_MS,
           },
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    checkoutRateLimitPerMinute: e.CHECKOUT_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     stripe:
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
         ? undefined

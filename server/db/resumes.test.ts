@@ -117,6 +117,32 @@ describe.each(testDatabases())('resume rows on $name', (target) => {
     expect(row?.defaultTemplate).toBe('modern')
   })
 
+  it("raises the user's resumes_version on every write to their resumes, and only theirs", async () => {
+    const owner = await newUser()
+    const other = await newUser()
+    const versionOf = async (userId: string) => {
+      const [row] = await database.db.select().from(users).where(eq(users.id, userId))
+      return row?.resumesVersion
+    }
+    expect(await versionOf(owner)).toBe(0)
+    const row = await insertResume(database.db, draft(owner))
+    expect(await versionOf(owner)).toBe(1)
+    await updateResumeOf(database.db, owner, row.id, { title: 'Renamed' })
+    expect(await versionOf(owner)).toBe(2)
+    await storeOptimizedResume(database.db, owner, row.id, {
+      optimizedContent: 'better',
+      matchScore: 80,
+    })
+    expect(await versionOf(owner)).toBe(3)
+    await deleteResumeOf(database.db, owner, row.id)
+    expect(await versionOf(owner)).toBe(4)
+    expect(await versionOf(other)).toBe(0)
+    // Deleting the user cascades to the resumes, whose trigger finds no user row left to raise.
+    await insertResume(database.db, draft(owner))
+    await database.db.delete(users).where(eq(users.id, owner))
+    expect(await versionOf(owner)).toBeUndefined()
+  })
+
   it('goes with its user (ON DELETE CASCADE)', async () => {
     const owner = await newUser()
     const row = await insertResume(database.db, draft(owner))

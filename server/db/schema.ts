@@ -44,6 +44,12 @@ export const users = pgTable('users', {
    * arriving late (webhooks are not ordered) must not undo a newer one.
    */
   subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+  /**
+   * Goes up with every insert, update and delete of the user's resumes (a trigger, migration
+   * 0006, whoever writes), so the serialised resume list kept for the user is known to be current
+   * from this row alone, which every signed-in request reads anyway (routes/resumes.ts).
+   */
+  resumesVersion: integer('resumes_version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from './database.ts'
+import { preparedPerDb } from './prepared.ts'
 import { monthlyUsage, users } from './schema.ts'
 import type { UserRow } from './schema.ts'
 
@@ -27,8 +28,18 @@ export async function ensureUser(
   return row
 }
 
+// Every authenticated request runs it (plugins/auth.ts).
+const userByUid = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.firebaseUid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('find_user_by_uid'),
+)
+
 export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1)
+  const rows = await userByUid(db).execute({ uid })
   return rows[0]
 }
 

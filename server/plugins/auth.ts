@@ -39,6 +39,18 @@ export function registerAuth(
   },
 ): void {
   app.decorateRequest('user', null)
+  // Verifications under way, by token: the calls a page fires at once with a token not yet cached
+  // (after sign-in, a token refresh or the cache's minute) share one verification, which with the
+  // revocation check is a request to Firebase, instead of each making its own.
+  const verifying = new Map<string, Promise<VerifiedIdentity>>()
+  const verify = (token: string): Promise<VerifiedIdentity> => {
+    let pending = verifying.get(token)
+    if (pending === undefined) {
+      pending = deps.identity.verifyIdToken(token).finally(() => verifying.delete(token))
+      verifying.set(token, pending)
+    }
+    return pending
+  }
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.auth !== 'bearer') return
     const header = request.headers.authorization
@@ -55,7 +67,7 @@ export function registerAuth(
     let identity = deps.tokens.get(token)
     if (identity === undefined) {
       try {
-        identity = await deps.identity.verifyIdToken(token)
+        identity = await verify(token)
       } catch (error) {
         if (error instanceof InvalidTokenError) {
           throw new HttpError(401, 'Your sign-in is invalid or has expired. Please sign in again.')

@@ -233,7 +233,9 @@ describe.each(testDatabases())('analysis routes on $name', (target) => {
     expect((await analyze(limited, first, body)).statusCode).toBe(200)
     const third = await analyze(limited, first, body)
     expect(third.statusCode).toBe(429)
-    expect(third.json().detail).toMatch(/Too many requests/)
+    expect(third.json().detail).toMatch(
+      /^Too many analyses: at most 2 a minute\. Try again in \d+ seconds?\.$/,
+    )
     // Another user has an allowance of their own.
     expect((await analyze(limited, second, body)).statusCode).toBe(200)
   })

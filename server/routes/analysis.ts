@@ -51,7 +51,7 @@ async function chargeAtsScan(deps: AnalysisRouteDeps, user: UserRow): Promise<vo
 
 /** POST /analyze/keywords and POST /analyze/ats-comparison (spec §7). */
 export function registerAnalysisRoutes(app: FastifyInstance, deps: AnalysisRouteDeps): void {
-  const options = { perUserRateLimit: deps.perUserRateLimit }
+  const options = { rateLimit: { max: deps.perUserRateLimit, noun: 'analyses' } }
 
   defineRoute(
     app,

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { z } from 'zod'
 import type { Endpoint } from '../../src/contract/endpoint.ts'
+import { acceptsGzip } from './accept-encoding.ts'
+import { perUserRateLimit } from '../plugins/rate-limits.ts'
+import type { RouteRateLimit } from '../plugins/rate-limits.ts'
 
 type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType
   ? z.output<E['request']>
@@ -19,7 +22,33 @@ export interface RouteContext<E extends Endpoint> {
   params: Record<string, string>
 }
 
-export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<ResultOf<E>>
+/**
+ * A 200 body already serialised (and checked against the route's schema when it was made, see
+ * serializeWithSchema), for a body that is served many times over: sent as it is, or its gzip
+ * form when there is one and the client accepts it.
+ */
+export class SerializedJson {
+  constructor(
+    readonly body: Buffer,
+    readonly gzipped?: Buffer,
+  ) {}
+}
+
+function sendSerialized(request: FastifyRequest, reply: FastifyReply, result: SerializedJson) {
+  // A Buffer skips the serializer; the content type is the one the serializer would have set.
+  reply.type('application/json; charset=utf-8')
+  if (result.gzipped === undefined) return result.body
+  // The bytes depend on Accept-Encoding, so a shared cache must keep one copy per encoding.
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`)
+  if (!acceptsGzip(request.headers['accept-encoding'])) return result.body
+  reply.header('content-encoding', 'gzip')
+  return result.gzipped
+}
+
+export type RouteHandler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<ResultOf<E> | SerializedJson>
 
 const API_PREFIX = '/api'
 
@@ -44,8 +73,11 @@ export function defineRoute<E extends Endpoint>(
   handler: RouteHandler<E>,
   options: {
     responses?: Record<number, z.ZodType>
-    /** A per-user limit (after sign-in) in place of the API's per-address one. */
-    perUserRateLimit?: number
+    /**
+     * A per-user limit of an expensive call (after sign-in), in place of the API's per-address
+     * one; answered 429 with Retry-After past it (plugins/rate-limits.ts).
+     */
+    rateLimit?: RouteRateLimit
   } = {},
 ): void {
   const { request, response, query } = endpoint
@@ -69,17 +101,9 @@ export function defineRoute<E extends Endpoint>(
     schema,
     config: {
       auth: endpoint.auth,
-      ...(options.perUserRateLimit === undefined
+      ...(options.rateLimit === undefined
         ? {}
-        : {
-            rateLimit: {
-              max: options.perUserRateLimit,
-              timeWindow: '1 minute',
-              // After the auth hook (onRequest), so the key is the signed-in user.
-              hook: 'preHandler' as const,
-              keyGenerator: (req: FastifyRequest) => `user:${req.user?.firebaseUid ?? req.ip}`,
-            },
-          }),
+        : { rateLimit: perUserRateLimit(options.rateLimit) }),
     },
     handler: async (req, reply) => {
       const result = await handler({
@@ -90,6 +114,7 @@ export function defineRoute<E extends Endpoint>(
         params: req.params as Record<string, string>,
       })
       if (response === 'empty') return reply.code(204).send()
+      if (result instanceof SerializedJson) return sendSerialized(req, reply, result)
       return result
     },
   })

@@ -13,6 +13,8 @@ import { resumeNotFound, userOf } from './resumes.ts'
 export interface ExportRouteDeps {
   db: Db
   catalog: PlanCatalog
+  /** Renderings per minute per signed-in user (CPU work: the analysis budget, decisions.md). */
+  perUserRateLimit: number
 }
 
 /** Spec §6's gating message for DOCX export. */
@@ -61,23 +63,28 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportRouteDeps
       return payload
     })
 
-    defineRoute(scope, endpoints.exportResume, async ({ request, reply, body }) => {
-      const user = userOf(request)
-      const resume = await findResumeOf(deps.db, user.id, body.resume_id)
-      if (resume === undefined) throw resumeNotFound()
-      const file = await renderResume({
-        title: resume.title,
-        content: exportedTextOf(resume, body.version),
-        template: body.template ?? resume.template,
-        format: body.format,
-      })
-      await updateResumeOf(deps.db, user.id, resume.id, { status: 'exported' })
-      await reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', contentDispositionOf(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file.bytes))
-      return undefined
-    })
+    defineRoute(
+      scope,
+      endpoints.exportResume,
+      async ({ request, reply, body }) => {
+        const user = userOf(request)
+        const resume = await findResumeOf(deps.db, user.id, body.resume_id)
+        if (resume === undefined) throw resumeNotFound()
+        const file = await renderResume({
+          title: resume.title,
+          content: exportedTextOf(resume, body.version),
+          template: body.template ?? resume.template,
+          format: body.format,
+        })
+        await updateResumeOf(deps.db, user.id, resume.id, { status: 'exported' })
+        await reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', contentDispositionOf(file.fileName))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.bytes))
+        return undefined
+      },
+      { rateLimit: { max: deps.perUserRateLimit, noun: 'exports' } },
+    )
   })
 }

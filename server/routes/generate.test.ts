@@ -231,7 +231,7 @@ describe.each(testDatabases())(
         expect((await post('/generate/bio', pro, BIO, { app: limited })).statusCode).toBe(200)
         const third = await post('/generate/bio', pro, BIO, { app: limited })
         expect(third.statusCode).toBe(429)
-        expect(third.json().detail).toMatch(/Too many requests/)
+        expect(third.json().detail).toMatch(/^Too many generations: at most 2 a minute\./)
         expect((await post('/generate/bio', other, BIO, { app: limited })).statusCode).toBe(200)
       })
     })

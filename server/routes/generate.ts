@@ -31,6 +31,11 @@ export interface GenerateRouteDeps {
   now: () => Date
   /** Generations per minute per signed-in user. */
   perUserRateLimit: number
+  /**
+   * DOCX and PDF renderings per minute per signed-in user: CPU work like an analysis (tens of
+   * milliseconds, no model), so they get the analysis budget, counted apart from analyses.
+   */
+  perUserExportLimit: number
 }
 
 /** Spec §8, word for word as the front end's mocks have them (src/mocks/fixtures/errors.ts). */
@@ -75,14 +80,21 @@ async function sendFile(reply: FastifyReply, file: RenderedLetter): Promise<unde
  */
 export function registerLetterExportRoutes(
   app: FastifyInstance,
-  deps: Pick<GenerateRouteDeps, 'catalog' | 'now'>,
+  deps: Pick<GenerateRouteDeps, 'catalog' | 'now' | 'perUserExportLimit'>,
 ): void {
+  const limited = { rateLimit: { max: deps.perUserExportLimit, noun: 'exports' } }
   registerGated(app, gateOn(deps.catalog, 'executive_bio', BIO_EXPORT_FORBIDDEN), (scope) => {
-    defineRoute(scope, endpoints.exportBioDocx, async ({ reply, body }) =>
-      sendFile(reply, await renderBio(body, 'docx')),
+    defineRoute(
+      scope,
+      endpoints.exportBioDocx,
+      async ({ reply, body }) => sendFile(reply, await renderBio(body, 'docx')),
+      limited,
     )
-    defineRoute(scope, endpoints.exportBioPdf, async ({ reply, body }) =>
-      sendFile(reply, await renderBio(body, 'pdf')),
+    defineRoute(
+      scope,
+      endpoints.exportBioPdf,
+      async ({ reply, body }) => sendFile(reply, await renderBio(body, 'pdf')),
+      limited,
     )
   })
   registerGated(
@@ -90,11 +102,18 @@ export function registerLetterExportRoutes(
     gateOn(deps.catalog, 'cover_letter', COVER_LETTER_EXPORT_FORBIDDEN),
     (scope) => {
       const options = () => ({ now: deps.now() })
-      defineRoute(scope, endpoints.exportCoverLetterDocx, async ({ reply, body }) =>
-        sendFile(reply, await renderCoverLetter(body, 'docx', options())),
+      defineRoute(
+        scope,
+        endpoints.exportCoverLetterDocx,
+        async ({ reply, body }) =>
+          sendFile(reply, await renderCoverLetter(body, 'docx', options())),
+        limited,
       )
-      defineRoute(scope, endpoints.exportCoverLetterPdf, async ({ reply, body }) =>
-        sendFile(reply, await renderCoverLetter(body, 'pdf', options())),
+      defineRoute(
+        scope,
+        endpoints.exportCoverLetterPdf,
+        async ({ reply, body }) => sendFile(reply, await renderCoverLetter(body, 'pdf', options())),
+        limited,
       )
     },
   )
@@ -107,7 +126,7 @@ export function registerLetterExportRoutes(
  */
 export function registerGenerateRoutes(app: FastifyInstance, deps: GenerateRouteDeps): void {
   const { db, catalog, writer } = deps
-  const options = { perUserRateLimit: deps.perUserRateLimit }
+  const options = { rateLimit: { max: deps.perUserRateLimit, noun: 'generations' } }
   registerLetterExportRoutes(app, deps)
 
   registerGated(app, gateOn(catalog, 'executive_bio', BIO_FORBIDDEN), (scope) => {

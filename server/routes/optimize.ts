@@ -144,7 +144,7 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
           }
         })
       },
-      { perUserRateLimit: deps.perUserRateLimit },
+      { rateLimit: { max: deps.perUserRateLimit, noun: 'generations' } },
     )
   })
 }

@@ -51,6 +51,8 @@ export interface PaymentRouteDeps {
   webhookSecret: string
   /** What the built-in checkout signs its events with (the webhook secret when it is enabled). */
   localSigningSecret: string
+  /** Checkout sessions started per minute per signed-in user (each may call Stripe). */
+  perUserCheckoutLimit: number
 }
 
 export const WEBHOOK_PATH = fastifyPathOf('/payments/webhook')
@@ -92,62 +94,71 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   const { db, catalog, now, stripe } = deps
   const eventContext = { catalog, now, secret: deps.webhookSecret }
 
-  defineRoute(app, endpoints.createCheckoutSession, async ({ request, body }) => {
-    const user = userOf(request)
-    const origin = allowedOriginOf(body.origin_url, deps.allowedOrigins)
-    if (origin === undefined) throw new HttpError(400, ORIGIN_NOT_ALLOWED)
-    const priced = checkoutPriceOf(catalog, body.plan_type, body.billing_period)
-    if (!priced.ok) throw new HttpError(400, priced.message)
-    const { price } = priced
-    // A second checkout for the term the user already pays for would bill them twice.
-    if (
-      user.plan === price.plan &&
-      user.billingPeriod === price.billingPeriod &&
-      user.subscriptionStatus === 'active' &&
-      !user.cancelAtPeriodEnd
-    ) {
-      throw new HttpError(409, `You already have the ${price.label} plan.`)
-    }
-    const language = body.language ?? languageFromAcceptLanguage(request.headers['accept-language'])
-    const row = {
-      userId: user.id,
-      plan: price.plan,
-      billingPeriod: price.billingPeriod,
-      amountCents: price.amountCents,
-      currency: price.currency,
-      originUrl: origin,
-      language,
-      createdAt: now(),
-    }
-
-    if (stripe !== undefined) {
-      let session: Stripe.Checkout.Session
-      try {
-        session = await stripe.checkout.sessions.create(
-          stripeSessionParams({ price, user, origin, language }),
-        )
-      } catch (error) {
-        request.log.error({ err: error }, 'Stripe did not create a checkout session')
-        throw new HttpError(
-          502,
-          'The payment provider could not start a checkout. Please try again.',
-        )
+  defineRoute(
+    app,
+    endpoints.createCheckoutSession,
+    async ({ request, body }) => {
+      const user = userOf(request)
+      const origin = allowedOriginOf(body.origin_url, deps.allowedOrigins)
+      if (origin === undefined) throw new HttpError(400, ORIGIN_NOT_ALLOWED)
+      const priced = checkoutPriceOf(catalog, body.plan_type, body.billing_period)
+      if (!priced.ok) throw new HttpError(400, priced.message)
+      const { price } = priced
+      // A second checkout for the term the user already pays for would bill them twice.
+      if (
+        user.plan === price.plan &&
+        user.billingPeriod === price.billingPeriod &&
+        user.subscriptionStatus === 'active' &&
+        !user.cancelAtPeriodEnd
+      ) {
+        throw new HttpError(409, `You already have the ${price.label} plan.`)
       }
-      if (session.url === null) {
-        throw new HttpError(502, 'The payment provider gave no checkout address. Please try again.')
+      const language =
+        body.language ?? languageFromAcceptLanguage(request.headers['accept-language'])
+      const row = {
+        userId: user.id,
+        plan: price.plan,
+        billingPeriod: price.billingPeriod,
+        amountCents: price.amountCents,
+        currency: price.currency,
+        originUrl: origin,
+        language,
+        createdAt: now(),
       }
-      await insertCheckoutSession(db, { ...row, id: session.id, provider: 'stripe' })
-      return { url: session.url, session_id: session.id }
-    }
 
-    const id = newLocalSessionId()
-    await insertCheckoutSession(db, { ...row, id, provider: 'builtin' })
-    // Absolute, on the API's own origin as this request reached it (the page is served here).
-    return {
-      url: `${request.protocol}://${request.host}${TEST_CHECKOUT_PATH}/${id}`,
-      session_id: id,
-    }
-  })
+      if (stripe !== undefined) {
+        let session: Stripe.Checkout.Session
+        try {
+          session = await stripe.checkout.sessions.create(
+            stripeSessionParams({ price, user, origin, language }),
+          )
+        } catch (error) {
+          request.log.error({ err: error }, 'Stripe did not create a checkout session')
+          throw new HttpError(
+            502,
+            'The payment provider could not start a checkout. Please try again.',
+          )
+        }
+        if (session.url === null) {
+          throw new HttpError(
+            502,
+            'The payment provider gave no checkout address. Please try again.',
+          )
+        }
+        await insertCheckoutSession(db, { ...row, id: session.id, provider: 'stripe' })
+        return { url: session.url, session_id: session.id }
+      }
+
+      const id = newLocalSessionId()
+      await insertCheckoutSession(db, { ...row, id, provider: 'builtin' })
+      // Absolute, on the API's own origin as this request reached it (the page is served here).
+      return {
+        url: `${request.protocol}://${request.host}${TEST_CHECKOUT_PATH}/${id}`,
+        session_id: id,
+      }
+    },
+    { rateLimit: { max: deps.perUserCheckoutLimit, noun: 'checkout attempts' } },
+  )
 
   defineRoute(app, endpoints.getCheckoutStatus, async ({ request, query }) => {
     let row = await currentCheckoutSession(db, query.session_id, now())

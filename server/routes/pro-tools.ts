@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import { LINKEDIN_URL_MESSAGE, plagiarismRequestSchema } from '../../src/contract/pro.ts'
-import { UPLOAD_FIELD } from '../../src/contract/resumes.ts'
 import type { UserRow } from '../db/schema.ts'
 import type { Db } from '../db/database.ts'
 import { recordUsageEvent } from '../db/usage.ts'
@@ -20,14 +19,17 @@ import { HttpError } from '../http-error.ts'
 import { userOf } from './resumes.ts'
 import { defineRoute } from './define-route.ts'
 import { registerGated } from './plan-gate.ts'
+import { readUploadedFile } from './upload.ts'
 
 export interface ProToolRouteDeps {
   db: Db
   catalog: PlanCatalog
   originality: OriginalityProvider
   profiles: ProfileDataProvider
-  /** Checks and imports per minute per signed-in user. */
+  /** Originality checks and profile URL imports per minute per signed-in user (each its own). */
   perUserRateLimit: number
+  /** Profile file imports per minute per signed-in user: an upload like the resume upload. */
+  perUserUploadLimit: number
 }
 
 /** The pro dashboard's refusal (spec §6 'Pro Plan Required'; the mocks' errorBodies.proRequired). */
@@ -40,7 +42,6 @@ export const MAX_PROFILE_FILE_BYTES = 5 * 1024 * 1024
 export const MAX_CHECKED_CHARS = 100_000
 
 const TOO_LARGE = `This file is larger than ${MAX_PROFILE_FILE_BYTES / 1024 / 1024} MB, more than a LinkedIn profile PDF or data export holds. ${FILE_IMPORT_HINT}`
-const NOT_MULTIPART = `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}".`
 const NO_FILE = `No file was received. ${FILE_IMPORT_HINT}`
 const ORIGINALITY_FAILED =
   'The originality service did not answer properly. Please try again in a minute.'
@@ -70,7 +71,7 @@ function asHttpError(error: unknown): unknown {
  */
 export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDeps): void {
   const { catalog, originality, profiles } = deps
-  const options = { perUserRateLimit: deps.perUserRateLimit }
+  const limitOf = (noun: string) => ({ rateLimit: { max: deps.perUserRateLimit, noun } })
 
   registerGated(app, gate(catalog, 'plagiarism_check'), (scope) => {
     defineRoute(
@@ -96,7 +97,7 @@ export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDe
           throw error
         }
       },
-      options,
+      limitOf('originality checks'),
     )
   })
 
@@ -125,29 +126,17 @@ export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDe
           throw asHttpError(error)
         }
       },
-      options,
+      limitOf('profile imports'),
     )
 
     defineRoute(
       scope,
       endpoints.linkedinImportFile,
       async ({ request }) => {
-        if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART)
-        const file = await request.file()
-        if (file === undefined) throw new HttpError(422, NO_FILE)
-        if (file.fieldname !== UPLOAD_FIELD) {
-          file.file.resume()
-          throw new HttpError(422, NO_FILE)
-        }
-        let bytes: Buffer
-        try {
-          bytes = await file.toBuffer()
-        } catch (error) {
-          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) {
-            throw new HttpError(413, TOO_LARGE)
-          }
-          throw error
-        }
+        const { bytes } = await readUploadedFile(request, scope.multipartErrors, {
+          tooLarge: TOO_LARGE,
+          noFile: NO_FILE,
+        })
         try {
           const profile = await importProfileFile(new Uint8Array(bytes))
           await recordUsageEvent(deps.db, {
@@ -160,7 +149,7 @@ export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDe
           throw asHttpError(error)
         }
       },
-      options,
+      { rateLimit: { max: deps.perUserUploadLimit, noun: 'uploads' } },
     )
   })
 }

@@ -213,7 +213,7 @@ export function registerProRoutes(app: FastifyInstance, deps: ProRouteDeps): voi
           return response
         })
       },
-      { perUserRateLimit: deps.perUserRateLimit },
+      { rateLimit: { max: deps.perUserRateLimit, noun: 'generations' } },
     )
   })
 }

@@ -73,6 +73,23 @@ describe.each(testDatabases())('public routes and the web app on $name', (target
     })
   })
 
+  describe('GET /api/ping', () => {
+    it('answers without sign-in and without the database', async () => {
+      const down = await target.open()
+      const downApp = await buildTestApp(down.database)
+      try {
+        await down.database.close()
+        const response = await downApp.app.inject({ url: '/api/ping' })
+        expect(response.statusCode).toBe(200)
+        expect(response.json()).toEqual({ ok: true })
+        expect(response.headers['x-request-id']).toBeTruthy()
+      } finally {
+        await downApp.close()
+        await down.dispose()
+      }
+    })
+  })
+
   describe('unknown paths', () => {
     it('answers an unknown /api path with a JSON 404', async () => {
       for (const [method, url] of [

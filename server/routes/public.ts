@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { healthSchema } from '../../src/contract/health.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
@@ -7,12 +8,30 @@ import { defineRoute } from './define-route.ts'
 
 const PING_TIMEOUT_MS = 2_000
 
-/** The calls that need no sign-in: the plan catalogue and the health check. */
+/** GET /api/ping: the process answers HTTP; nothing more. */
+export const pingSchema = z.object({ ok: z.literal(true) })
+
+/** The calls that need no sign-in: the plan catalogue, the health check and the ping. */
 export function registerPublicRoutes(
   app: FastifyInstance,
   deps: { database: Database; catalog: PlanCatalog; version: string; now: () => Date },
 ): void {
   defineRoute(app, endpoints.getPlans, async () => deps.catalog)
+
+  // A liveness probe that touches no database and no identity provider (health does), so a load
+  // balancer's frequent checks cost nothing, and the API bench's baseline: the same framework,
+  // plugins and hooks as every route, with no work of its own. Not in the client's contract.
+  app.get(
+    '/api/ping',
+    {
+      schema: {
+        summary: 'Liveness: answers {ok: true} without touching the database.',
+        response: { 200: pingSchema },
+      },
+      config: { auth: 'none' },
+    },
+    async () => ({ ok: true as const }),
+  )
 
   defineRoute(
     app,

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../src/contract/common.ts'
@@ -152,6 +153,73 @@ describe.each(testDatabases())('resume routes on $name', (target) => {
     expect(Array.isArray(list)).toBe(true)
     const parsed = resumeListSchema.parse(list)
     expect(parsed.map((resume) => resume.id)).toEqual([second.id, first.id])
+  })
+
+  it('lists every change at once, whichever server process or statement made it', async () => {
+    // The list is served again from its serialised form while its rows are unchanged: a second
+    // app on the same database stands for another server process behind the load balancer.
+    const account = await signUp()
+    const other = await buildTestApp(database)
+    const titles = async () => {
+      const response = await call(account, 'GET', '/resumes')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      return resumeListSchema.parse(response.json()).map((resume) => resume.title)
+    }
+    try {
+      const first = await create(account, { title: 'First' })
+      expect(await titles()).toEqual(['First'])
+      expect(await titles()).toEqual(['First'])
+
+      const inserted = await other.app.inject({
+        method: 'POST',
+        url: '/api/resumes',
+        headers: { ...bearer(account), 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'Second', original_content: RESUME }),
+      })
+      expect(inserted.statusCode).toBe(200)
+      expect(await titles()).toEqual(['Second', 'First'])
+
+      await database.db.update(resumes).set({ title: 'Renamed' }).where(eq(resumes.id, first.id))
+      expect(await titles()).toEqual(['Second', 'Renamed'])
+
+      // Delete one and add one: as many rows as before, other rows.
+      const removed = await other.app.inject({
+        method: 'DELETE',
+        url: `/api/resumes/${first.id}`,
+        headers: bearer(account),
+      })
+      expect(removed.statusCode).toBe(204)
+      await create(account, { title: 'Third' })
+      expect(await titles()).toEqual(['Third', 'Second'])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('sends the list gzipped to a client that accepts gzip, the same JSON either way', async () => {
+    const account = await signUp()
+    // Long enough to be worth compressing.
+    for (const title of ['One', 'Two', 'Three']) await create(account, { title })
+    const plain = await call(account, 'GET', '/resumes')
+    const zipped = await test.app.inject({
+      url: '/api/resumes',
+      headers: { ...bearer(account), 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    for (const response of [plain, zipped]) {
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(response.headers.vary).toMatch(/Accept-Encoding/)
+    }
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body)
+    expect(resumeListSchema.parse(plain.json()).map((resume) => resume.title)).toEqual([
+      'Three',
+      'Two',
+      'One',
+    ])
   })
 
   it('reads, updates and deletes a resume', async () => {

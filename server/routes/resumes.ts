@@ -1,3 +1,5 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { DEFAULT_TEMPLATE_ID } from '../../src/contract/common.ts'
@@ -15,13 +17,23 @@ import type { ResumeChanges } from '../db/resumes.ts'
 import type { ResumeRow, UserRow } from '../db/schema.ts'
 import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
 import { HttpError } from '../http-error.ts'
-import { defineRoute } from './define-route.ts'
+import { serializeWithSchema } from '../plugins/zod-serializer.ts'
+import { defineRoute, fastifyPathOf, SerializedJson } from './define-route.ts'
+import { VersionedCache } from './versioned-cache.ts'
 
 export interface ResumeRouteDeps {
   db: Db
 }
 
 export const RESUME_NOT_FOUND = 'Resume not found'
+
+/**
+ * Serialised resume lists kept per server process, plain and gzipped: about 170 users with 20
+ * long resumes each (150 KB of JSON, 40 KB gzipped).
+ */
+const LIST_CACHE_BYTES = 32 * 1024 * 1024
+const MIN_GZIP_BYTES = 1024
+const gzipAsync = promisify(gzip)
 
 export function resumeNotFound(): HttpError {
   return new HttpError(404, RESUME_NOT_FOUND)
@@ -68,9 +80,34 @@ export function matchScoreOf(text: string, jobDescription: string | null): numbe
 export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const { db } = deps
 
+  // The list is read far more often than it changes (every visit of the dashboard and of the
+  // resumes page) and is the largest body the API sends: the full texts of every resume. Each
+  // user's last list is kept serialised with users.resumes_version, which a database trigger
+  // raises on every write to the user's resumes (whichever process or statement makes it), and
+  // which the auth hook has just read with the rest of the user's row. So a list whose version
+  // matches costs no query of its own. On a miss, the rows are read after that version was, so
+  // they are at least as new as it: a later request that sees the same version may get them.
+  const lists = new VersionedCache<SerializedJson>(LIST_CACHE_BYTES)
+  const listRoute = {
+    method: endpoints.listResumes.method,
+    url: fastifyPathOf(endpoints.listResumes.path),
+  }
   defineRoute(app, endpoints.listResumes, async ({ request }) => {
-    const rows = await listResumesOf(db, userOf(request).id)
-    return rows.map(toResume)
+    const user = userOf(request)
+    const cached = lists.get(user.id, user.resumesVersion)
+    if (cached !== undefined) return cached
+    const rows = await listResumesOf(db, user.id)
+    const body = Buffer.from(
+      serializeWithSchema(endpoints.listResumes.response, rows.map(toResume), listRoute),
+    )
+    // Compressed once per version rather than per request: resume text shrinks about fourfold,
+    // and every browser accepts gzip. A short list is not worth it.
+    const list = new SerializedJson(
+      body,
+      body.length < MIN_GZIP_BYTES ? undefined : await gzipAsync(body),
+    )
+    lists.set(user.id, user.resumesVersion, list, body.length + (list.gzipped?.length ?? 0))
+    return list
   })
 
   defineRoute(app, endpoints.createResume, async ({ request, body }) => {

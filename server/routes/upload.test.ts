@@ -100,7 +100,8 @@ describe.each(testDatabases())('POST /upload/resume on $name', (target) => {
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.open())
-    test = await buildTestApp(database)
+    // One user uploads every sample here; the upload limit has its own test (plugins/rate-limits).
+    test = await buildTestApp(database, { UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' })
     account = await signUp()
   })
   afterAll(async () => {
@@ -248,6 +249,28 @@ describe.each(testDatabases())('POST /upload/resume on $name', (target) => {
     })
     expect(json.statusCode).toBe(415)
     expect(json.json().detail).toMatch(/multipart\/form-data/)
+  })
+
+  it('answers a broken multipart body with 400 and what to do, not 500', async () => {
+    const text = 'Jane Example, senior engineer with TypeScript and PostgreSQL.'
+    const whole = multipart([{ field: 'file', filename: 'a.txt', content: text }])
+    const bodies: [string, Buffer][] = [
+      // Cut short: no closing boundary.
+      [`multipart/form-data; boundary=${BOUNDARY}`, whole.subarray(0, whole.length - 40)],
+      // A boundary the body never uses, and none at all.
+      ['multipart/form-data; boundary=elsewhere', whole],
+      ['multipart/form-data', whole],
+    ]
+    for (const [contentType, payload] of bodies) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/upload/resume',
+        headers: { ...bearer(account), 'content-type': contentType },
+        payload,
+      })
+      expect(response.statusCode, contentType).toBe(400)
+      expect(response.json().detail).toMatch(/incomplete or malformed.*Choose the file again/)
+    }
   })
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { UPLOAD_FIELD, uploadFileTypeSchema } from '../../src/contract/resumes.ts'
 import type { UploadResponse } from '../../src/contract/resumes.ts'
@@ -15,6 +15,51 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 const TOO_LARGE = `This file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Remove large images or save it as a smaller PDF or DOCX, or paste the text instead.`
 const NOT_MULTIPART = `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}".`
 const NO_FILE = `No file was received. Choose a PDF, DOCX or TXT file and send it in the field "${UPLOAD_FIELD}".`
+const MALFORMED_UPLOAD =
+  'The upload arrived incomplete or malformed, so no file could be read. Choose the file again and retry, or paste the text instead.'
+const TOO_MANY_PARTS = `Send one file in the field "${UPLOAD_FIELD}" and nothing else.`
+
+/**
+ * The one file of a multipart request (field "file"), read whole, or the HttpError a person can act
+ * on: 415 not multipart, 422 no file, 413 too large or too many parts, 400 a body the multipart
+ * parser could not make sense of (cut short, no or wrong boundary, broken part headers).
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  errors: FastifyInstance['multipartErrors'],
+  messages: { tooLarge: string; noFile: string },
+): Promise<{ filename: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART)
+  try {
+    const file = await request.file()
+    if (file === undefined) throw new HttpError(422, messages.noFile)
+    if (file.fieldname !== UPLOAD_FIELD) {
+      file.file.resume()
+      throw new HttpError(422, messages.noFile)
+    }
+    return { filename: file.filename, bytes: await file.toBuffer() }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    if (error instanceof errors.RequestFileTooLargeError)
+      throw new HttpError(413, messages.tooLarge)
+    if (
+      error instanceof errors.PartsLimitError ||
+      error instanceof errors.FilesLimitError ||
+      error instanceof errors.FieldsLimitError
+    ) {
+      throw new HttpError(413, TOO_MANY_PARTS)
+    }
+    // busboy reports a broken body with plain Errors ("Unexpected end of form", "Multipart:
+    // Boundary not found", "Malformed part header"); the multipart plugin's own ones carry a 4xx.
+    // Either way the request is at fault, and before this they were answered 500.
+    const status = (error as { statusCode?: unknown }).statusCode
+    const clientFault = typeof status === 'number' && status >= 400 && status < 500
+    if (clientFault || (error instanceof Error && error.constructor === Error)) {
+      throw new HttpError(400, MALFORMED_UPLOAD)
+    }
+    throw error
+  }
+}
 
 /** The name as the user knows it: browsers may send a full path ("C:\fakepath\cv.pdf"). */
 export function baseNameOf(filename: string): string {
@@ -43,36 +88,33 @@ export function toUploadResponse(filename: string, document: ExtractedDocument):
 /**
  * POST /upload/resume: one file in the multipart field "file", its type read from its bytes.
  * Multipart parsing is registered in this scope only, so no other route accepts uploads.
+ * `perUserRateLimit`: uploads per minute per signed-in user (reading a file is CPU work).
  */
-export function registerUploadRoutes(app: FastifyInstance): void {
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { perUserRateLimit: number },
+): void {
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     })
 
-    defineRoute(scope, endpoints.uploadResume, async ({ request }) => {
-      if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART)
-      const file = await request.file()
-      if (file === undefined) throw new HttpError(422, NO_FILE)
-      if (file.fieldname !== UPLOAD_FIELD) {
-        file.file.resume()
-        throw new HttpError(422, NO_FILE)
-      }
-      let bytes: Buffer
-      try {
-        bytes = await file.toBuffer()
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, TOO_LARGE)
+    defineRoute(
+      scope,
+      endpoints.uploadResume,
+      async ({ request }) => {
+        const { filename, bytes } = await readUploadedFile(request, scope.multipartErrors, {
+          tooLarge: TOO_LARGE,
+          noFile: NO_FILE,
+        })
+        try {
+          return toUploadResponse(filename, await extractDocument(new Uint8Array(bytes)))
+        } catch (error) {
+          if (error instanceof DocumentError) throw new HttpError(error.status, error.message)
+          throw error
         }
-        throw error
-      }
-      try {
-        return toUploadResponse(file.filename, await extractDocument(new Uint8Array(bytes)))
-      } catch (error) {
-        if (error instanceof DocumentError) throw new HttpError(error.status, error.message)
-        throw error
-      }
-    })
+      },
+      { rateLimit: { max: deps.perUserRateLimit, noun: 'uploads' } },
+    )
   })
 }

@@ -452,6 +452,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   // Public
   { method: 'GET', route: '/api/plans', request: () => ({ url: '/api/plans' }), expect: PUBLIC },
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: PUBLIC },
+  { method: 'GET', route: '/api/ping', request: () => ({ url: '/api/ping' }), expect: PUBLIC },
 ]
 
 /** Registered routes the table leaves out on purpose, each with its reason. */

@@ -34,6 +34,17 @@ describe('decodeText', () => {
     expect(looksBinary('bin\u0001\u0002\u0003ary')).toBe(true)
   })
 
+  it('refuses random bytes behind a UTF-16 byte-order mark (half pairs, private use)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 2048, maxLength: 4096 }), (bytes) => {
+        expect(decodeText(new Uint8Array([0xff, 0xfe, ...bytes]))).toBeNull()
+      }),
+    )
+    // A real surrogate pair (an emoji) is text.
+    expect(looksBinary('Team lead 🚀 with ten years of TypeScript')).toBe(false)
+    expect(looksBinary('half a pair \uD83D here')).toBe(true)
+  })
+
   it('never throws, whatever the bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 512 }), (bytes) => {

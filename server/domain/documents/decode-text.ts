@@ -69,11 +69,17 @@ function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   return null
 }
 
-/** Control characters (other than whitespace) or replacement characters mean it was not text. */
+/**
+ * Control characters (other than whitespace), replacement characters, half surrogate pairs and
+ * private-use characters mean it was not text. The last two are what random bytes behind a UTF-16
+ * byte-order mark decode to (about one character in eight); real text has next to none.
+ */
 export function looksBinary(text: string): boolean {
   const sample = text.slice(0, SAMPLE_BYTES)
   if (sample.length === 0) return false
-  // eslint-disable-next-line no-control-regex -- counting control characters is the point
-  const suspicious = sample.match(/[\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFFD]/g)?.length ?? 0
+  const suspicious =
+    // eslint-disable-next-line no-control-regex -- counting control characters is the point
+    sample.match(/[\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFFD\uE000-\uF8FF]|\p{Cs}/gu)?.length ??
+    0
   return suspicious / sample.length > MAX_CONTROL_SHARE
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   countPictures,
   countSectionColumns,
+  MAX_SECTION_COLUMNS,
   countTables,
   countTextBoxes,
   paragraphTexts,
@@ -34,5 +35,16 @@ describe('docx-xml', () => {
     const xml =
       '<w:p><w:r><w:t xml:space="preserve">R&amp;D </w:t><w:tab/><w:t>Lead</w:t><w:br/><w:t>&#8470;1</w:t></w:r></w:p><w:p><w:pPr/></w:p>'
     expect(paragraphTexts(xml)).toEqual(['R&D \tLead\n№1', ''])
+  })
+
+  it('reads a character reference past U+10FFFF as the replacement character, not a crash', () => {
+    const xml = '<w:p><w:r><w:t>a&#99999999;b&#x110000;c&#x10FFFF;</w:t></w:r></w:p>'
+    expect(paragraphTexts(xml)).toEqual(['a\uFFFDb\uFFFDc\u{10FFFF}'])
+    expect(textBoxTexts(box('&#x7FFFFFFF;'))).toEqual(['\uFFFD'])
+  })
+
+  it('caps an absurd column count instead of reporting Infinity', () => {
+    const xml = `<w:sectPr><w:cols w:num="${'9'.repeat(400)}"/></w:sectPr>`
+    expect(countSectionColumns(xml)).toBe(MAX_SECTION_COLUMNS)
   })
 })

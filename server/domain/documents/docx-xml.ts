@@ -28,11 +28,15 @@ export function countPictures(xml: string): number {
   )
 }
 
+/** More columns than any page holds: a larger w:num is damage, reported as this many. */
+export const MAX_SECTION_COLUMNS = 16
+
 /** The most text columns any section asks for (w:cols w:num="2"), 1 when none does. */
 export function countSectionColumns(xml: string): number {
   let columns = 1
   for (const match of xml.matchAll(/<w:cols\b[^>]*\bw:num="(\d+)"/g)) {
-    columns = Math.max(columns, Number(match[1]))
+    // A number of 400 digits is Infinity, which no response may carry.
+    columns = Math.max(columns, Math.min(Number(match[1]), MAX_SECTION_COLUMNS))
   }
   return columns
 }
@@ -66,6 +70,9 @@ function decodeEntities(text: string): string {
     if (name === 'quot') return '"'
     if (name === 'apos') return "'"
     const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-    return Number.isFinite(code) ? String.fromCodePoint(code) : entity
+    // Past U+10FFFF there is no character (String.fromCodePoint throws); show the replacement
+    // character, as a text decoder does for bytes it cannot read.
+    if (!Number.isFinite(code)) return entity
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD'
   })
 }

@@ -1,7 +1,8 @@
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS } from './pdfjs.ts'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { DocumentError } from './document-error.ts'
 import { layoutPageText, type TextFragment } from './pdf-layout.ts'
+import { assertPdfStreamsFit } from './pdf-streams.ts'
 
 export interface PdfText {
   text: string
@@ -15,6 +16,12 @@ export interface PdfText {
 
 /** A resume or a job ad has a few pages; past this we read the start and say so. */
 export const MAX_PDF_PAGES = 40
+/**
+ * pdf.js decodes the pictures of pages without text (to find scanned pages) and has no size limit
+ * of its own; a page scanned at 300 dpi is 8.4-8.7 million pixels (letter, A4). Larger pictures
+ * are skipped rather than decoded, so a tiny JPEG claiming 60000 x 60000 pixels costs nothing.
+ */
+const MAX_IMAGE_PIXELS = 10_000_000
 const IMAGE_OPS = new Set<number>([
   OPS.paintImageXObject,
   OPS.paintInlineImageXObject,
@@ -24,6 +31,8 @@ const IMAGE_OPS = new Set<number>([
 
 /** The text of a PDF's pages in reading order, or a DocumentError for encrypted or broken files. */
 export async function extractPdf(bytes: Uint8Array): Promise<PdfText> {
+  // pdf.js would decode a decompression bomb whole; refused here before it opens the file.
+  assertPdfStreamsFit(bytes)
   const task = getDocument({
     // pdf.js may take over the buffer it is given; the caller keeps its own.
     data: new Uint8Array(bytes),
@@ -32,6 +41,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfText> {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
   })
   let document: PDFDocumentProxy
   try {
@@ -106,6 +116,8 @@ async function countImagePages(pages: PDFPageProxy[]): Promise<number> {
   for (const page of pages) {
     const operators = await page.getOperatorList()
     if (operators.fnArray.some((op) => IMAGE_OPS.has(op))) count += 1
+    // The decoded pictures are kept with the page until cleaned up; one page's at a time.
+    page.cleanup()
   }
   return count
 }

@@ -33,6 +33,20 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
   return entries
 }
 
+/**
+ * Refuses (413) when the entries `wanted` accepts declare more than `maxBytes` in all. Declared
+ * sizes bound what is inflated (readZipEntries), so a lying directory only cuts its entries short.
+ */
+export function assertWantedFit(
+  entries: ZipEntry[],
+  wanted: (name: string) => boolean,
+  maxBytes: number,
+): void {
+  let total = 0
+  for (const entry of entries) if (wanted(entry.name)) total += entry.uncompressedSize
+  if (total > maxBytes) throw tooLarge()
+}
+
 /** Refuses (413) archives whose declared sizes add up past the limit or compress absurdly well. */
 export function assertSafeZip(entries: ZipEntry[]): void {
   let total = 0

@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument } from '../documents/pdfjs.ts'
 
 /** The name is set far larger than anything else on LinkedIn's PDF (26 pt against 10-13 pt). */
 const MIN_RATIO_TO_BODY = 1.5
