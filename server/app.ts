@@ -80,25 +80,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id)
   })
 
+  // The Auth emulator's address, for the page's CSP, only where the server itself trusts the
+  // emulator: a real deployment's pages may not talk to a local emulator.
+  const emulator =
+    config.firebaseAuthEmulatorHost === undefined
+      ? []
+      : [
+          ...new Set([
+            `http://${config.firebaseAuthEmulatorHost}`,
+            'http://127.0.0.1:9099',
+            'http://localhost:9099',
+          ]),
+        ]
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Firebase Auth: its REST endpoints, the emulator, and Google sign-in's popup and frames.
-        connectSrc: [
-          "'self'",
-          'https://*.googleapis.com',
-          'https://apis.google.com',
-          'http://127.0.0.1:9099',
-          'http://localhost:9099',
-        ],
+        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://apis.google.com', ...emulator],
         scriptSrc: ["'self'", 'https://apis.google.com'],
         frameSrc: [
           "'self'",
           'https://*.firebaseapp.com',
           'https://accounts.google.com',
-          'http://127.0.0.1:9099',
-          'http://localhost:9099',
+          ...emulator,
         ],
         imgSrc: ["'self'", 'data:', 'https:'],
         // Radix positions popovers with inline styles.

@@ -52,7 +52,6 @@ describe('parseConfig', () => {
       PLAN_CATALOG: 'v1-2025-10-02',
       CORS_ORIGINS: 'https://jobfit.example, https://www.jobfit.example',
       FIREBASE_PROJECT_ID: 'jobfit-prod',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: 'build',
@@ -80,7 +79,7 @@ describe('parseConfig', () => {
       planCatalog: 'v1-2025-10-02',
       corsOrigins: ['https://jobfit.example', 'https://www.jobfit.example'],
       firebaseProjectId: 'jobfit-prod',
-      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      firebaseAuthEmulatorHost: undefined,
       googleApplicationCredentials: '/secrets/sa.json',
       logLevel: 'warn',
       webDistDir: 'build',
@@ -125,6 +124,17 @@ describe('parseConfig', () => {
       /STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/,
     )
     expect(parseConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeUndefined()
+  })
+
+  it('takes the Auth emulator only for a demo project without credentials', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
+    expect(parseConfig(emulator).firebaseAuthEmulatorHost).toBe('127.0.0.1:9099')
+    expect(() => parseConfig({ ...emulator, FIREBASE_PROJECT_ID: 'jobfit-prod' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: only with a demo-\* FIREBASE_PROJECT_ID/,
+    )
+    expect(() =>
+      parseConfig({ ...emulator, GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
   })
 
   it.each([

@@ -203,6 +203,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           message: 'required with STRIPE_SECRET_KEY (plans change only through verified webhooks)',
         })
       }
+      // firebase-admin does not check the signature of a token while this is set: with a real
+      // project (credentials, or an id that is not demo-*) anyone could forge a sign-in.
+      const realProject =
+        e.GOOGLE_APPLICATION_CREDENTIALS !== undefined || !e.FIREBASE_PROJECT_ID.startsWith('demo-')
+      if (e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && realProject) {
+        context.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+          message:
+            'only with a demo-* FIREBASE_PROJECT_ID and no GOOGLE_APPLICATION_CREDENTIALS (the emulator setting turns off token signature checks)',
+        })
+      }
     })
     .safeParse(env)
   if (!parsed.success) {

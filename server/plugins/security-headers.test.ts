@@ -108,6 +108,21 @@ describe('security headers', () => {
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   })
 
+  it('names the Auth emulator only where the server trusts one', async () => {
+    const real = await buildTestApp(database, {
+      WEB_DIST_DIR: webDir,
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    })
+    try {
+      const page = await real.app.inject({ url: '/' })
+      const csp = directivesOf(page.headers['content-security-policy'])
+      expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com']))
+      expect(String(page.headers['content-security-policy'])).not.toMatch(/:9099/)
+    } finally {
+      await real.close()
+    }
+  })
+
   it('sends the same protections with API answers, errors included', async () => {
     for (const [url, status] of [
       ['/api/health', 200],
