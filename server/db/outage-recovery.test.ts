@@ -26,6 +26,7 @@ import { bearer, signUp } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
 import { startTcpProxy } from '../test/tcp-proxy.ts'
 import type { TcpProxy } from '../test/tcp-proxy.ts'
+import { SAMPLE_JOB, SAMPLE_RESUME } from '../test/sample-texts.ts'
 
 /*
  * A database outage, for real: the app's pool talks to a throwaway database on the machine's
@@ -44,21 +45,8 @@ const SIGNING_SECRET = 'outage-test-signing-secret-0123456789'
 /** The issue's bound: serving again within 5 s of the database's return. */
 const RECOVERY_BOUND_MS = 5_000
 
-const RESUME = `# Jane Doe
-jane@example.com
-
-## Experience
-Backend Engineer, Acme Corp, 2019 - Present
-- Built REST APIs in Python serving two million requests a day
-- Ran PostgreSQL clusters and cut query latency by forty percent
-
-## Skills
-Python, PostgreSQL, Docker, REST`
-
-const JOB = `Senior Backend Engineer
-Requirements:
-- Python and PostgreSQL
-- Docker and Kubernetes`
+const RESUME = SAMPLE_RESUME
+const JOB = SAMPLE_JOB
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

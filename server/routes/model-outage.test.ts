@@ -23,6 +23,7 @@ import { testDatabases } from '../test/databases.ts'
 import { accountOnPlan } from '../test/generation.ts'
 import { bearer } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
+import { SAMPLE_JOB, SAMPLE_RESUME } from '../test/sample-texts.ts'
 
 /*
  * A model server that fails, drops the connection, answers garbage or does not answer at all,
@@ -38,21 +39,8 @@ const TIMEOUT_MS = 1_000
 /** Room for the rest of the request (token check, analysis, database) on a busy machine. */
 const MARGIN_MS = 4_000
 
-const RESUME = `# Jane Doe
-jane@example.com
-
-## Experience
-Backend Engineer, Acme Corp, 2019 - Present
-- Built REST APIs in Python serving two million requests a day
-- Ran PostgreSQL clusters and cut query latency by forty percent
-
-## Skills
-Python, PostgreSQL, Docker, REST`
-
-const JOB = `Senior Backend Engineer
-Requirements:
-- Python and PostgreSQL
-- Docker and Kubernetes`
+const RESUME = SAMPLE_RESUME
+const JOB = SAMPLE_JOB
 
 const BIO = {
   full_name: 'Jane Doe',
