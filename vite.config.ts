@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { fontPreloadPlugin } from './scripts/vite-font-preload-plugin.ts'
 import { localesPlugin } from './scripts/vite-locales-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localesPlugin()],
+  plugins: [react(), tailwindcss(), localesPlugin(), fontPreloadPlugin()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

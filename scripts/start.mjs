@@ -96,7 +96,16 @@ function newestSourceTime() {
       newest = Math.max(newest, stat.mtimeMs)
     }
   }
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  const inputs = [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    // The build's own plugins (vite.config.ts).
+    'scripts/vite-locales-plugin.ts',
+    'scripts/vite-font-preload-plugin.ts',
+    'package-lock.json',
+  ]
   for (const entry of [
     ...inputs,
     '.env',

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite'
 
 const LOCALES_DIR = join(import.meta.dirname, '..', 'src', 'i18n', 'locales')
 const URL_PREFIX = '/locales/'
+/** `/locales/en.json`: every namespace of a language in one file. */
+const BUNDLE_URL = /^\/locales\/([a-z]{2})\.json$/
 
 function listJsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -13,9 +15,26 @@ function listJsonFiles(dir: string): string[] {
   })
 }
 
+function languages(): string[] {
+  return readdirSync(LOCALES_DIR).filter((name) => statSync(join(LOCALES_DIR, name)).isDirectory())
+}
+
+/** The namespaces of one language as one JSON object keyed by namespace. */
+function languageBundle(language: string): string {
+  const dir = join(LOCALES_DIR, language)
+  const bundle: Record<string, unknown> = {}
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    bundle[name.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, name), 'utf8'))
+  }
+  return JSON.stringify(bundle)
+}
+
 /**
  * The translations live in src/i18n/locales and are read over HTTP by i18next (spec §9), so the dev
- * server serves them under /locales and the build copies them there.
+ * server serves them under /locales and the build copies them there. Each language is also served
+ * whole as /locales/<language>.json, which the first page reads ahead (src/i18n/prefetch-locales.ts).
  */
 export function localesPlugin(): Plugin {
   return {
@@ -24,10 +43,17 @@ export function localesPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0] ?? ''
         if (!url.startsWith(URL_PREFIX)) return next()
-        const path = join(LOCALES_DIR, decodeURIComponent(url.slice(URL_PREFIX.length)))
-        if (!path.startsWith(LOCALES_DIR) || !path.endsWith('.json')) return next()
+        const bundle = BUNDLE_URL.exec(url)?.[1]
         try {
-          const body = readFileSync(path)
+          let body: string | Buffer
+          if (bundle) {
+            if (!languages().includes(bundle)) throw new Error(`No language ${bundle}`)
+            body = languageBundle(bundle)
+          } else {
+            const path = join(LOCALES_DIR, decodeURIComponent(url.slice(URL_PREFIX.length)))
+            if (!path.startsWith(LOCALES_DIR) || !path.endsWith('.json')) return next()
+            body = readFileSync(path)
+          }
           res.setHeader('Content-Type', 'application/json; charset=utf-8')
           res.end(body)
         } catch {
@@ -42,6 +68,13 @@ export function localesPlugin(): Plugin {
           type: 'asset',
           fileName: `locales/${relative(LOCALES_DIR, path)}`,
           source: readFileSync(path),
+        })
+      }
+      for (const language of languages()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${language}.json`,
+          source: languageBundle(language),
         })
       }
     },

@@ -210,7 +210,7 @@ export async function googleJourney(browser) {
       const { page } = j
       j.step('sign in with the Google button (a headless emulator credential)')
       await page.goto(`${BASE_URL}/signin`)
-      await page.getByRole('button', { name: 'Sign in with Google' }).click()
+      await page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()
       await onPath(page, '/dashboard')
       await see(
         page.getByRole('heading', { level: 1, name: `Welcome back, ${identity.name}!` }),
@@ -230,7 +230,7 @@ export async function googleJourney(browser) {
       await page.getByRole('button', { name: 'Sign Out' }).click()
       await onPath(page, '/')
       await page.goto(`${BASE_URL}/signin`)
-      await page.getByRole('button', { name: 'Sign in with Google' }).click()
+      await page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).click()
       await onPath(page, '/dashboard')
       await see(
         page.getByRole('heading', { level: 1, name: `Welcome back, ${identity.name}!` }),

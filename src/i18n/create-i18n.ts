@@ -2,6 +2,7 @@ import i18next, { type i18n, type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { takePrefetched } from './prefetch-locales.ts'
 import { bundledResources } from './resources.ts'
 import {
   DEFAULT_NAMESPACE,
@@ -26,7 +27,10 @@ const baseOptions: InitOptions = {
   ...LOADING,
 }
 
-/** The app's instance: resources over HTTP, the language detected and kept in localStorage. */
+/**
+ * The app's instance: resources over HTTP (those read ahead by prefetchLocales taken from there),
+ * the language detected and kept in localStorage.
+ */
 export async function createHttpI18n(): Promise<i18n> {
   const instance = i18next.createInstance()
   await instance
@@ -35,7 +39,11 @@ export async function createHttpI18n(): Promise<i18n> {
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      backend: { loadPath: LOCALES_LOAD_PATH },
+      backend: {
+        loadPath: LOCALES_LOAD_PATH,
+        // The reads main.tsx started first thing; anything else is fetched as usual.
+        alternateFetch: (url: string) => takePrefetched(url),
+      },
       detection: {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,

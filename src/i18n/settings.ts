@@ -36,6 +36,13 @@ export const LOADING = {
 
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json'
 
+/**
+ * Every namespace of a language in one file (`{"common": {...}, "shell": {...}}`), built from the
+ * same files (scripts/vite-locales-plugin.ts): the first page reads it in one request rather than
+ * sixteen (prefetch-locales.ts).
+ */
+export const LOCALE_BUNDLE_PATH = '/locales/{{lng}}.json'
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }

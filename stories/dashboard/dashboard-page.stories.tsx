@@ -272,14 +272,21 @@ export const LowAverage: Story = {
   },
 }
 
-/** Stats and the recent list are on their way: outlines, announced once; the quick cards stay. */
+/**
+ * Stats, the recent list and the plan are on their way: outlines, announced once; the quick cards
+ * stay. The plan badge waits for the profile rather than showing a plan that may be wrong.
+ */
 export const Loading: Story = {
   tags: ['state:dashboard.loading'],
-  args: { status: 'loading', usage: undefined, resumes: undefined },
+  args: { status: 'loading', plan: undefined, usage: undefined, resumes: undefined },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('status')).toHaveTextContent('Loading your dashboard…')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.queryByText('Your plan')).not.toBeInTheDocument()
+    await expect(
+      canvasElement.querySelector('[data-slot="plan-badge-placeholder"]'),
+    ).toBeInTheDocument()
     await expect(page.queryByRole('progressbar')).not.toBeInTheDocument()
     await expect(page.queryByRole('region', { name: 'Recent Resumes' })).not.toBeInTheDocument()
     await expect(page.getByRole('link', { name: 'My Resumes' })).toBeVisible()

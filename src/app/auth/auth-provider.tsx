@@ -10,54 +10,22 @@ import {
   type AuthUser,
   type AuthValue,
 } from './auth-context.ts'
-import type { IdentityService } from './identity-service.ts'
+import { loadIdentity, mayHaveToken, maybeSignedIn } from './identity-loader.ts'
 import { planTiers } from './plan-tiers.ts'
-import { hasStoredSession, isSessionKey } from './stored-session.ts'
-
-let service: Promise<IdentityService> | undefined
-
-/**
- * The identity provider's calls, loaded (and Firebase initialised) on first use; in demo mode the
- * placeholder kept in this browser, and Firebase is never loaded.
- */
-function firebase(): Promise<IdentityService> {
-  service ??= DEMO_MODE
-    ? import('./demo-identity.ts').then((module) => module.demoIdentity)
-    : import('./firebase-service.ts')
-  return service
-}
-
-/**
- * Whether someone may be signed in in this browser. With Firebase, only when it keeps a session
- * here (stored-session.ts); otherwise the answer is "signed out" without loading Firebase, which
- * then loads when someone signs in. Demo mode's identity is small and always asked.
- */
-function maybeSignedIn(): boolean {
-  return DEMO_MODE || hasStoredSession()
-}
+import { isSessionKey, storedUser } from './stored-session.ts'
 
 /** Starts loading the identity provider now: a sign-in page will need it whoever is there. */
 function preloadIdentity(): void {
-  void firebase().catch(() => undefined)
+  void loadIdentity().catch(() => undefined)
 }
 
 /**
- * Starts loading the identity provider and reading the session when someone may be signed in here
- * (main.tsx, at start), so a signed-in page knows its user by the time the translations are in,
- * rather than only after the first render. A visitor loads nothing.
+ * The ID token of whoever is signed in, or null (the API client's token source). With a stored
+ * session the first call loads Firebase, which then says whether that session still holds.
  */
-export function preloadSignedInIdentity(): void {
-  if (!maybeSignedIn()) return
-  void firebase().then(
-    (identity) => identity.initialize(),
-    () => undefined,
-  )
-}
-
-/** The ID token of whoever is signed in, or null (the API client's token source). */
 export async function currentIdToken(): Promise<string | null> {
-  if (!service) return null
-  return (await service).idToken()
+  if (!mayHaveToken()) return null
+  return (await loadIdentity()).idToken()
 }
 
 /**
@@ -65,17 +33,24 @@ export async function currentIdToken(): Promise<string | null> {
  * sign-in the profile is fetched (GET /user/me); a failure is logged and the free/inactive fallback
  * applies. Sign-out clears the profile and every cached server answer.
  * A browser without a stored session is signed out from the start, and Firebase is listened to
- * (so loaded) only from the first auth action, or when another tab signs in.
+ * (so loaded) only from the first auth action, or when another tab signs in. A browser with one is
+ * signed in from the start as the user Firebase stored (stored-session.ts), so a signed-in page
+ * draws while the SDK loads; when Firebase then reports nobody (the session expired or was revoked)
+ * the state turns signed out, the cached answers are cleared and the guards send the user to
+ * /signin. The API is only ever called with Firebase's own token, which waits for it.
  */
 export function AuthProvider({ children }: { children?: ReactNode }) {
   const client = useApiClient()
   const queryClient = useQueryClient()
+  const [initialUser] = useState(() => (DEMO_MODE ? null : storedUser()))
   const [listening, setListening] = useState(maybeSignedIn)
-  const [status, setStatus] = useState<AuthStatus>(() => (listening ? 'loading' : 'signedOut'))
-  const [user, setUser] = useState<AuthUser | null>(null)
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    initialUser ? 'signedIn' : listening ? 'loading' : 'signedOut',
+  )
+  const [user, setUser] = useState<AuthUser | null>(initialUser)
   const [profile, setProfile] = useState<UserProfile | null>(null)
   const [signedOutByUser, setSignedOutByUser] = useState(false)
-  const currentUid = useRef<string | null>(null)
+  const currentUid = useRef<string | null>(initialUser?.uid ?? null)
 
   // The profile call and its schema load with the first signed-in user, not with the first page.
   const loadProfile = useCallback(
@@ -101,7 +76,7 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     if (!listening) return
     let unsubscribe: (() => void) | undefined
     let active = true
-    void firebase().then((fb) => {
+    void loadIdentity().then((fb) => {
       if (!active) return
       unsubscribe = fb.watchUser((next) => {
         if (next) {
@@ -131,6 +106,12 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     }
   }, [listening, loadProfile, queryClient])
 
+  // The stored user's profile loads at once, alongside Firebase; Firebase reporting the same user
+  // later does not load it again.
+  useEffect(() => {
+    if (initialUser) void loadProfile(initialUser)
+  }, [initialUser, loadProfile])
+
   // Another tab signing in writes the session to localStorage; Firebase, once listened to, follows
   // such changes itself.
   useEffect(() => {
@@ -145,7 +126,7 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
   /** The identity provider for an auth action, listened to from now on. */
   const identity = useCallback(() => {
     setListening(true)
-    return firebase()
+    return loadIdentity()
   }, [])
 
   /** Re-reads the Firebase user after a change Firebase does not announce (name, email). */

@@ -77,7 +77,6 @@ function requireUser(): StoredDemoUser {
 /** The placeholder identity provider of demo mode: any email and password sign in. */
 export const demoIdentity: IdentityService = {
   // The demo user is read from localStorage when asked: nothing to start.
-  initialize: () => undefined,
   watchUser(callback) {
     listeners.add(callback)
     callback(toAuthUser(read()))

@@ -47,14 +47,6 @@ async function reauthenticate(user: User, password: string): Promise<void> {
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password))
 }
 
-/**
- * Creates the app's Auth, which reads the stored session and reloads the user from the server: a
- * round trip that a signed-in page would otherwise start only when the auth provider subscribes.
- */
-export function initialize(): void {
-  firebaseAuth()
-}
-
 /** Calls back with the signed-in user (or null) now and on every change; returns the unsubscribe. */
 export function watchUser(callback: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(firebaseAuth(), (user) => callback(user ? toAuthUser(user) : null))
@@ -66,8 +58,14 @@ export function currentUser(): AuthUser | null {
   return user ? toAuthUser(user) : null
 }
 
+/**
+ * The signed-in user's ID token, once Firebase has read the stored session: the app may already
+ * show that user (stored-session.ts) and call the API before the SDK has caught up.
+ */
 export async function idToken(): Promise<string | null> {
-  const user = firebaseAuth().currentUser
+  const auth = firebaseAuth()
+  await auth.authStateReady()
+  const user = auth.currentUser
   return user ? user.getIdToken() : null
 }
 

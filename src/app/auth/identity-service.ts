@@ -5,8 +5,6 @@ import type { AuthUser } from './auth-context.ts'
  * demo mode, the placeholder kept in this browser (demo-identity.ts).
  */
 export interface IdentityService {
-  /** Starts reading the stored session now (Firebase checks it with the server), before anyone asks. */
-  initialize: () => void
   watchUser: (callback: (user: AuthUser | null) => void) => () => void
   currentUser: () => AuthUser | null
   idToken: () => Promise<string | null>

@@ -13,7 +13,7 @@ import { toast, Toaster } from '../../ui/primitives/toaster.tsx'
 import { ApiClientProvider } from '../api/use-api-client.ts'
 import { AuthContext, type AuthValue } from '../auth/auth-context.ts'
 import { fakeAuth } from '../auth/fake-auth.ts'
-import { AppRoutes } from './route-table.tsx'
+import { AppRoutes, preloadPage } from './route-table.tsx'
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
@@ -274,5 +274,19 @@ describe('navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(seen?.pathname).toBe('/pricing')
+  })
+})
+
+describe('preloadPage', () => {
+  it('loads the page at a path, so its first render draws the page rather than a spinner', async () => {
+    await preloadPage('/payment/cancel')
+    renderAt('/payment/cancel', fakeAuth({ status: 'signedOut' }))
+    expect(screen.getByRole('heading', { name: 'Checkout canceled' })).toBeInTheDocument()
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
+  })
+
+  it('resolves for a path with no page of its own, and for an unknown one', async () => {
+    await expect(preloadPage('/')).resolves.toBeUndefined()
+    await expect(preloadPage('/no-such-page')).resolves.toBeUndefined()
   })
 })

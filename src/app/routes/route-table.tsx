@@ -1,19 +1,35 @@
-import { isValidElement, lazy, type ComponentType } from 'react'
+import { isValidElement, lazy, useState, type ComponentType } from 'react'
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom'
 import { Layout } from '../layout.tsx'
 import { HomeRoute } from './home/home-route.tsx'
 import { NotFoundRoute } from './not-found/not-found-route.tsx'
 import { RequireAuth, RequireSignedOut } from './guards/guards.tsx'
 
-/** A page in a chunk of its own, loaded when its route is first rendered or by `preload`. */
+/**
+ * A page in a chunk of its own, loaded when its route is first rendered or by `preload`. Once
+ * loaded it renders at once: React.lazy would suspend for a moment even on a loaded chunk, and
+ * React holds a fallback up for 300 ms, so a page preloaded at start (main.tsx) would still open
+ * on a spinner. Each mount keeps the component it started with, so the page never remounts.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return Object.assign(lazy(load), { preload: load })
+  let loaded: ComponentType | undefined
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    })
+  const Lazy = lazy(preload)
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy)
+    return <Component />
+  }
+  return Object.assign(Page, { preload })
 }
 
 type LazyPage = ReturnType<typeof lazyPage>
 
 function isLazyPage(type: unknown): type is LazyPage {
-  return typeof type === 'object' && type !== null && 'preload' in type
+  return typeof type === 'function' && 'preload' in type
 }
 
 /* Each page is its own chunk, loaded when its route is first opened. */
@@ -100,13 +116,16 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the chunk of the page at `pathname` (main.tsx, at start), so a page
- * behind the sign-in guard downloads while Firebase reads the session, instead of after it. A
- * failed load is left to the route itself, which tries again and shows the error boundary.
+ * Loads the chunk of the page at `pathname` (main.tsx, while the translations load), so the first
+ * render draws the page rather than a spinner. Resolves either way: a failed load is left to the
+ * route itself, which tries again and shows the error boundary.
  */
-export function preloadPage(pathname: string): void {
-  for (const match of matchRoutes(createRoutesFromChildren(pageRoutes()), pathname) ?? []) {
-    const page = isValidElement(match.route.element) ? match.route.element.type : null
-    if (isLazyPage(page)) void page.preload().catch(() => undefined)
-  }
+export async function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(createRoutesFromChildren(pageRoutes()), pathname) ?? []).map(
+    async (match) => {
+      const page = isValidElement(match.route.element) ? match.route.element.type : null
+      if (isLazyPage(page)) await page.preload()
+    },
+  )
+  await Promise.allSettled(loads)
 }

@@ -6,6 +6,7 @@ import { cn } from '../lib/cn.ts'
 import { displayNameOf } from '../lib/display-name.ts'
 import { PlanBadge } from '../primitives/badge.tsx'
 import { Button } from '../primitives/button.tsx'
+import { Skeleton } from '../primitives/skeleton.tsx'
 import { renderAnchor, type RenderLink } from '../shell/link.tsx'
 
 export type DashboardUser = { displayName?: string | null; email?: string | null }
@@ -13,7 +14,7 @@ export type DashboardUser = { displayName?: string | null; email?: string | null
 export type DashboardHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** The signed-in user; the name falls back to the email prefix, then 'User' (spec §3). */
   user: DashboardUser
-  /** The user's plan; missing means free. */
+  /** The user's plan; null means free, undefined not known yet (a placeholder, never a wrong badge). */
   plan: Plan | null | undefined
   /** Draws the 'New Resume' link to /resumes; defaults to a plain anchor. */
   renderLink?: RenderLink
@@ -41,10 +42,14 @@ export function DashboardHeader({
           <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">
             {t('header.welcome', { name })}
           </h1>
-          <span className="inline-flex items-center">
-            <span className="sr-only">{t('header.planLabel')}</span>
-            <PlanBadge plan={plan} size="md" />
-          </span>
+          {plan === undefined ? (
+            <Skeleton data-slot="plan-badge-placeholder" className="h-6 w-16 rounded-full" />
+          ) : (
+            <span className="inline-flex items-center">
+              <span className="sr-only">{t('header.planLabel')}</span>
+              <PlanBadge plan={plan} size="md" />
+            </span>
+          )}
         </div>
         <p className="text-sm text-ink-muted">{t('header.subtitle')}</p>
       </div>

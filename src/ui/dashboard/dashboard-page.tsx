@@ -22,7 +22,10 @@ import { StatCard } from './stat-card.tsx'
 
 export type DashboardPageProps = Omit<ComponentProps<'div'>, 'children'> & {
   user: DashboardUser
-  /** The plan from the profile; once usage is in, its plan is shown. Missing means free. */
+  /**
+   * The plan from the profile; once usage is in, its plan is shown. Null means free; undefined (the
+   * profile is still loading) draws a placeholder rather than a badge that may be wrong.
+   */
   plan?: Plan | null
   /** Where the usage stats and the resume list stand together. */
   status: 'loading' | 'error' | 'success'

@@ -35,6 +35,25 @@ export function formatMoney(amount: number, language: Language): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
+const instantFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The long date format of `language` in the user's time zone now. Kept per language and zone: a
+ * format made without a zone keeps the one of the moment it was made, and the zone can change
+ * while a page is open; reading the zone costs a third of making a format, which a list of dates
+ * would otherwise do for every row on every render.
+ */
+function instantFormat(language: Language): Intl.DateTimeFormat {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone
+  const key = `${language} ${zone}`
+  let format = instantFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: zone })
+    instantFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * A date in the long form of the interface language: en `March 1, 2026`, ru `1 марта 2026 г.`,
  * es `1 de marzo de 2026`.
@@ -54,7 +73,6 @@ export function formatDate(isoDate: string, language: Language): string {
         () =>
           new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }),
       )
-    : // Not cached: a format made without a time zone keeps the zone of the moment it was made.
-      new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long' })
+    : instantFormat(language)
   return format.format(date)
 }

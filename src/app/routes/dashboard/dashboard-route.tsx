@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { DashboardPage } from '../../../ui/dashboard/dashboard-page.tsx'
-import { getUsageStats } from '../../api/users.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { useLanguage } from '../../use-language.ts'
@@ -21,7 +20,11 @@ export function DashboardRoute() {
   const navigate = useNavigate()
   const usage = useQuery({
     queryKey: usageStatsQueryKey(user?.uid),
-    queryFn: ({ signal }) => getUsageStats(client, { signal }),
+    // The call and its schemas load with the first fetch: the page draws without them.
+    queryFn: async ({ signal }) => {
+      const { getUsageStats } = await import('../../api/users.ts')
+      return getUsageStats(client, { signal })
+    },
     enabled: user != null,
   })
   const resumes = useResumesQuery()

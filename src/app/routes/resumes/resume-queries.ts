@@ -2,19 +2,25 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Resume } from '../../../contract/resumes.ts'
 import { isApiError, userMessageOf } from '../../api/api-error.ts'
-import { listResumes } from '../../api/resumes.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 
 /** GET /resumes, per signed-in user (the dashboard and /resumes share it). */
 export const resumesQueryKey = (uid: string | undefined) => ['resumes', uid] as const
 
+/**
+ * The list of resumes. The call and the contract's schemas it checks the answer with load with the
+ * first fetch, so a page showing the list draws before they have loaded (decisions.md, Performance).
+ */
 export function useResumesQuery() {
   const { user } = useAuth()
   const client = useApiClient()
   return useQuery({
     queryKey: resumesQueryKey(user?.uid),
-    queryFn: ({ signal }) => listResumes(client, { signal }),
+    queryFn: async ({ signal }) => {
+      const { listResumes } = await import('../../api/resumes.ts')
+      return listResumes(client, { signal })
+    },
     enabled: user != null,
   })
 }
