@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { fontPreloadPlugin } from './scripts/vite-font-preload-plugin.ts'
 import { localesPlugin } from './scripts/vite-locales-plugin.ts'
+import { prerenderHomePlugin } from './scripts/vite-prerender-home-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localesPlugin(), fontPreloadPlugin()],
+  plugins: [react(), tailwindcss(), localesPlugin(), fontPreloadPlugin(), prerenderHomePlugin()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

@@ -104,6 +104,7 @@ function newestSourceTime() {
     // The build's own plugins (vite.config.ts).
     'scripts/vite-locales-plugin.ts',
     'scripts/vite-font-preload-plugin.ts',
+    'scripts/vite-prerender-home-plugin.ts',
     'package-lock.json',
   ]
   for (const entry of [

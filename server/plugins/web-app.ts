@@ -3,6 +3,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+/** The prerendered home page the build writes beside index.html. */
+const HOME_PAGE = 'home.html'
+
 /**
  * Serves the built web app (Vite's dist/) beside the API. Paths the files do not answer are the
  * client's routes (/dashboard, /profile ...) and get index.html, so a reload or a shared link
@@ -11,9 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const root = path.resolve(webDistDir)
   const built = existsSync(path.join(root, 'index.html'))
+  // Home prerendered for a visitor (scripts/vite-prerender-home-plugin.ts), sent for / only.
+  const home = existsSync(path.join(root, HOME_PAGE)) ? HOME_PAGE : 'index.html'
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // `/` is answered below, with the prerendered home when the build has one.
+      index: false,
       // Vite fingerprints everything under assets/, so those may be cached for good; index.html
       // must be revalidated or a new deploy would never reach a returning visitor.
       setHeaders: (reply, filePath) => {
@@ -25,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         )
       },
     })
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(home))
   }
   app.decorate('webAppFallback', (request: FastifyRequest, reply: FastifyReply) => {
     const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? ''

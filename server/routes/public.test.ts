@@ -117,6 +117,28 @@ describe.each(testDatabases())('public routes and the web app on $name', (target
       expect((await app.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404)
     })
 
+    it('serves the prerendered home for / only, when the build has one', async () => {
+      const withHome = await mkdtemp(path.join(os.tmpdir(), 'jobfit-dist-home-'))
+      await writeFile(path.join(withHome, 'index.html'), '<!doctype html><title>JobFit</title>')
+      await writeFile(path.join(withHome, 'home.html'), '<!doctype html><title>JobFit home</title>')
+      const served = await buildTestApp(database, { WEB_DIST_DIR: withHome })
+      try {
+        for (const url of ['/', '/?utm_source=mail']) {
+          const response = await served.app.inject({ url })
+          expect(response.statusCode, url).toBe(200)
+          expect(response.body, url).toContain('<title>JobFit home</title>')
+          expect(response.headers['cache-control'], url).toBe('no-cache')
+        }
+        for (const url of ['/dashboard', '/pricing', '/index.html']) {
+          const response = await served.app.inject({ url })
+          expect(response.body, url).toContain('<title>JobFit</title>')
+        }
+      } finally {
+        await served.close()
+        await rm(withHome, { recursive: true, force: true })
+      }
+    })
+
     it('says how to build the app when there is no build', async () => {
       const bare = await buildTestApp(database)
       try {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter, StaticRouter } from 'react-router-dom'
 import { Toaster } from '../ui/primitives/toaster.tsx'
 import { ErrorFallback } from '../ui/shell/error-fallback.tsx'
 import { isApiError } from './api/api-error.ts'
@@ -85,6 +85,8 @@ export interface AppProps {
   apiClient?: ApiClient
   /** For tests: an auth state of one's own instead of Firebase. */
   auth?: AuthValue
+  /** Renders this path with a static router instead of the browser's (the prerender of home). */
+  location?: string
 }
 
 /** Firebase auth, or the given auth state (tests). */
@@ -94,7 +96,7 @@ function WithAuth({ auth, children }: { auth: AuthValue | undefined; children: R
 }
 
 /** The assembled app: providers, the error boundary and the routes. */
-export function App({ i18n, queryClient, apiClient, auth }: AppProps) {
+export function App({ i18n, queryClient, apiClient, auth, location }: AppProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createAppQueryClient())
   useDocumentLanguage(i18n)
   return (
@@ -103,9 +105,15 @@ export function App({ i18n, queryClient, apiClient, auth }: AppProps) {
         <QueryClientProvider client={queryClient ?? ownQueryClient}>
           <ApiClientProvider client={apiClient} getToken={currentIdToken}>
             <WithAuth auth={auth}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              {location === undefined ? (
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              ) : (
+                <StaticRouter location={location}>
+                  <AppRoutes />
+                </StaticRouter>
+              )}
             </WithAuth>
           </ApiClientProvider>
         </QueryClientProvider>

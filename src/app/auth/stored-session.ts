@@ -8,7 +8,7 @@
 
 import type { AuthUser } from './auth-context.ts'
 
-const SESSION_KEY_PREFIX = 'firebase:authUser:'
+export const SESSION_KEY_PREFIX = 'firebase:authUser:'
 
 /** Whether a localStorage key is one the Firebase SDK keeps a signed-in user under. */
 export function isSessionKey(key: string | null): boolean {
