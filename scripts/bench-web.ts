@@ -663,7 +663,7 @@ const ROUTE_READY: Record<string, (page: Page) => Promise<void>> = {
     await page.getByLabel('New password', { exact: true }).waitFor()
   },
   '/resumes/:id/edit': async (page) => {
-    await page.locator('.ProseMirror[contenteditable="true"]').waitFor()
+    await page.locator('.ql-editor[contenteditable="true"]').waitFor()
   },
 }
 

@@ -14,7 +14,7 @@ const NO_ROOT_ENTRY = new Set([
   'firebase',
   '@fontsource-variable/inter',
   '@orama/stemmers',
-  '@tiptap/pm',
+  'quill',
   'dejavu-fonts-ttf',
 ])
 
@@ -55,6 +55,10 @@ function forTheBrowser(name: string): boolean {
 
 export const BROWSER_DEPENDENCIES = [
   ...Object.keys(pkg.dependencies).filter(forTheBrowser),
+  // The editor imports Quill's core and formats one by one, not its themed root build.
+  ...['core', 'bold', 'header', 'indent', 'italic', 'link', 'list'].map((name) =>
+    name === 'core' ? 'quill/core' : `quill/formats/${name}`,
+  ),
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',

@@ -57,17 +57,12 @@ const editable = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: /Resume content|Текст резюме|Contenido/ })
 
 /**
- * Selects `length` characters of the first text node of `element`, as a mouse drag would:
- * ProseMirror reads the DOM selection on `selectionchange`, while the editor has focus.
+ * Selects `length` characters of a text node (or of the first text node of an element), as a
+ * mouse drag would: the editor reads the DOM selection on `selectionchange`, while it has focus.
  */
-async function selectText(
-  canvasElement: HTMLElement,
-  element: HTMLElement,
-  start: number,
-  length: number,
-) {
+async function selectText(canvasElement: HTMLElement, target: Node, start: number, length: number) {
   editable(canvasElement).focus()
-  const node = element.firstChild
+  const node = target.nodeType === Node.TEXT_NODE ? target : target.firstChild
   if (!node) throw new Error('no text to select')
   const range = document.createRange()
   range.setStart(node, start)
@@ -76,6 +71,29 @@ async function selectText(
   selection?.removeAllRanges()
   selection?.addRange(range)
   await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+/**
+ * Presses Tab in the editor and says whether the editor left it to the browser (which moves focus
+ * on). Checked on the event itself: user-event's own focus move would land on a link inside the
+ * editable area, which a browser never tabs to.
+ */
+function tabLeftToBrowser(content: HTMLElement, shiftKey = false): boolean {
+  const event = new KeyboardEvent('keydown', {
+    key: 'Tab',
+    shiftKey,
+    bubbles: true,
+    cancelable: true,
+  })
+  content.dispatchEvent(event)
+  return !event.defaultPrevented
+}
+
+/** Puts the caret at the end of an element's text. */
+async function caretAtEnd(canvasElement: HTMLElement, element: HTMLElement) {
+  const node = element.lastChild
+  if (!node) throw new Error('no text to put the caret in')
+  await selectText(canvasElement, node, node.textContent?.length ?? 0, 0)
 }
 
 /** A realistic resume loaded; a word made bold through the toolbar is saved as `**word**`. */
@@ -219,6 +237,90 @@ export const AddLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     const [text] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [string]
     await expect(text).toContain('[Senior](https://example.com/ada) Software Engineer')
+  },
+}
+
+/**
+ * Tab nests a bullet under the one above and Shift+Tab brings it back; in a plain line Tab leaves
+ * the editor, so keyboard users are never trapped in it.
+ */
+export const ListKeyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const content = editable(canvasElement)
+    const item = within(content).getByText('Designed the public REST API used by 1,200+ customers')
+    await selectText(canvasElement, item, 0, 0)
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() => expect(item.closest('li')).toHaveClass('ql-indent-1'))
+    await expect(content).toHaveFocus()
+    // One level below the bullet above at most: a second Tab leaves the editor instead.
+    await expect(tabLeftToBrowser(content)).toBe(true)
+    await expect(item.closest('li')).toHaveClass('ql-indent-1')
+
+    await selectText(canvasElement, item, 0, 0)
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await waitFor(() => expect(item.closest('li')).not.toHaveClass('ql-indent-1'))
+    await expect(content).toHaveFocus()
+    await userEvent.keyboard('{Tab}')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    const [text] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [string]
+    await expect(text).toContain(
+      '(Kafka, Flink)\n  - Designed the public REST API used by 1,200+ customers\n  - Versioning',
+    )
+
+    await selectText(canvasElement, within(content).getByText('Senior Software Engineer'), 0, 0)
+    await expect(tabLeftToBrowser(content)).toBe(true)
+    await expect(tabLeftToBrowser(content, true)).toBe(true)
+    await expect(content.textContent).not.toContain('\t')
+  },
+}
+
+/** "## " starts a heading and "- " a bullet as they are typed; Ctrl+Alt+1 makes a heading. */
+export const TypingShortcuts: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const content = editable(canvasElement)
+    await caretAtEnd(canvasElement, within(content).getByText(/^TypeScript, React/))
+    await userEvent.keyboard('{Enter}## Projects{Enter}- Difference Engine simulator')
+    await expect(
+      await within(content).findByRole('heading', { level: 2, name: 'Projects' }),
+    ).toBeVisible()
+    await expect(
+      within(content).getByText('Difference Engine simulator').closest('li'),
+    ).not.toBeNull()
+    await userEvent.keyboard('{Enter}{Enter}Awards')
+    await userEvent.keyboard('{Control>}{Alt>}1{/Alt}{/Control}')
+    await expect(
+      await within(content).findByRole('heading', { level: 1, name: 'Awards' }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    const [text] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [string]
+    await expect(text.endsWith('## Projects\n- Difference Engine simulator\n# Awards')).toBe(true)
+  },
+}
+
+/** A web address pasted over selected words links them instead of replacing them. */
+export const PasteLink: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const content = editable(canvasElement)
+    await selectText(canvasElement, within(content).getByText('Senior Software Engineer'), 0, 6)
+    await userEvent.paste('https://example.com/ada')
+    const link = await within(content).findByRole('link', { name: 'Senior' })
+    await expect(link).toHaveAttribute('href', 'https://example.com/ada')
+    // Anything else pasted is text, a javascript: address too.
+    const rest = link.nextSibling
+    if (!rest) throw new Error('no text after the link')
+    await selectText(canvasElement, rest, 1, 8)
+    await userEvent.paste('javascript:alert(1)')
+    await expect(link.parentElement).toHaveTextContent('Senior javascript:alert(1) Engineer')
+    await expect(within(content).getAllByRole('link')).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    const [text] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [string]
+    await expect(text).toContain('[Senior](https://example.com/ada) javascript:alert(1) Engineer')
   },
 }
 

@@ -1,5 +1,3 @@
-import type { Editor } from '@tiptap/react'
-import { useEditorState } from '@tiptap/react'
 import {
   Bold,
   Heading1,
@@ -16,9 +14,10 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '../lib/cn.ts'
 import { Button } from '../primitives/button.tsx'
 import { Tooltip, TooltipProvider } from '../primitives/tooltip.tsx'
+import type { ToolbarState } from './quill-commands.ts'
 import { nextToolbarIndex } from './toolbar-keys.ts'
 
-type ToolKey = 'heading1' | 'heading2' | 'bulletList' | 'bold' | 'italic' | 'link' | 'undo' | 'redo'
+export type ToolKey = keyof ToolbarState
 
 type Tool = {
   key: ToolKey
@@ -46,10 +45,11 @@ const IS_APPLE =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || '')
 
 export type EditorToolbarProps = {
-  editor: Editor
+  /** Which toggles are on, and whether undo and redo can run. */
+  state: ToolbarState
   /** The id of the editable area the toolbar formats. */
   controls: string
-  onLink: () => void
+  onAction: (key: ToolKey) => void
   disabled?: boolean
 }
 
@@ -57,48 +57,13 @@ export type EditorToolbarProps = {
  * The formatting toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys move between the
  * buttons, Home and End jump to the ends. Toggles say whether they are on with aria-pressed.
  */
-export function EditorToolbar({ editor, controls, onLink, disabled = false }: EditorToolbarProps) {
+export function EditorToolbar({ state, controls, onAction, disabled = false }: EditorToolbarProps) {
   const { t } = useTranslation('editor')
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      heading1: current.isActive('heading', { level: 1 }),
-      heading2: current.isActive('heading', { level: 2 }),
-      bulletList: current.isActive('bulletList'),
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      link: current.isActive('link'),
-      undo: current.can().undo(),
-      redo: current.can().redo(),
-    }),
-  })
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const [focusIndex, setFocusIndex] = useState(0)
 
-  const run = (key: ToolKey) => {
-    const chain = editor.chain().focus()
-    switch (key) {
-      case 'heading1':
-        return chain.toggleHeading({ level: 1 }).run()
-      case 'heading2':
-        return chain.toggleHeading({ level: 2 }).run()
-      case 'bulletList':
-        return chain.toggleBulletList().run()
-      case 'bold':
-        return chain.toggleBold().run()
-      case 'italic':
-        return chain.toggleItalic().run()
-      case 'undo':
-        return chain.undo().run()
-      case 'redo':
-        return chain.redo().run()
-      case 'link':
-        return onLink()
-    }
-  }
-
   const enabledOf = (tool: Tool) =>
-    !disabled && (tool.key === 'undo' || tool.key === 'redo' ? Boolean(state?.[tool.key]) : true)
+    !disabled && (tool.key === 'undo' || tool.key === 'redo' ? state[tool.key] : true)
   const enabled = TOOLS.map(enabledOf)
   // The tab stop stays on an enabled button even when the one that had it becomes disabled.
   const tabStop = enabled[focusIndex] ? focusIndex : enabled.indexOf(true)
@@ -141,13 +106,13 @@ export function EditorToolbar({ editor, controls, onLink, disabled = false }: Ed
                   size="icon"
                   aria-label={label}
                   aria-keyshortcuts={ariaShortcut}
-                  aria-pressed={tool.toggle ? Boolean(state?.[tool.key]) : undefined}
+                  aria-pressed={tool.toggle ? state[tool.key] : undefined}
                   disabled={!enabled[index]}
                   tabIndex={index === tabStop ? 0 : -1}
                   onFocus={() => setFocusIndex(index)}
                   // Keeps the editor's selection while the button is pressed.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => run(tool.key)}
+                  onClick={() => onAction(tool.key)}
                   className={cn(
                     'size-8 sm:size-9',
                     'aria-pressed:bg-accent-100 aria-pressed:text-accent-800',

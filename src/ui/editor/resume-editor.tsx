@@ -1,5 +1,3 @@
-import { EditorContent, useEditor, type Editor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
 import { CircleDot } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,10 +7,21 @@ import { Button } from '../primitives/button.tsx'
 import { ConfirmDialog } from '../primitives/confirm-dialog.tsx'
 import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
-import { EditorToolbar } from './editor-toolbar.tsx'
+import { EditorToolbar, type ToolKey } from './editor-toolbar.tsx'
 import { LinkDialog } from './link-dialog.tsx'
+import {
+  applyLink,
+  linkHrefAt,
+  removeLink,
+  stepHistory,
+  toggleFormat,
+  toolbarState,
+  type FormatCommand,
+} from './quill-commands.ts'
+import { deltaToDoc, docToDelta } from './resume-delta.ts'
 import { fromText, textStats, toText, type EditorJson } from './resume-text.ts'
 import { isSafeHref } from './safe-href.ts'
+import { useQuill } from './use-quill.ts'
 
 export type ResumeEditorProps = {
   /** The saved title; the baseline the unsaved-changes indicator compares with. */
@@ -42,7 +51,7 @@ const EDITABLE_CLASSES = cn(
   '[&_h1]:mt-3 [&_h1]:mb-1 [&_h1]:text-2xl [&_h1]:font-semibold [&_h1:first-child]:mt-0',
   '[&_h2]:mt-2 [&_h2]:mb-1 [&_h2]:border-b [&_h2]:border-border-subtle [&_h2]:pb-1 [&_h2]:text-lg [&_h2]:font-semibold',
   '[&_h3]:mt-1 [&_h3]:text-base [&_h3]:font-semibold',
-  '[&_ul]:list-disc [&_ul]:pl-6 [&_ul_ul]:list-[circle]',
+  '[&_ul]:list-disc [&_ul]:pl-6',
   '[&_a]:text-accent-700 [&_a]:underline [&_strong]:font-semibold',
 )
 
@@ -73,43 +82,17 @@ export function ResumeEditor({
   const [linkOpen, setLinkOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
 
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        // Only what the stored text can hold (resume-text.ts): nothing pasted can be lost on save.
-        heading: { levels: [1, 2, 3] },
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        hardBreak: false,
-        horizontalRule: false,
-        orderedList: false,
-        strike: false,
-        underline: false,
-        trailingNode: false,
-        link: {
-          openOnClick: false,
-          autolink: false,
-          linkOnPaste: true,
-          protocols: [],
-          // Pasted or parsed links with any other scheme are refused, never rendered as links.
-          isAllowedUri: (url) => isSafeHref(url),
-          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-        },
-      }),
-    ],
-    content: fromText(text),
-    editorProps: {
-      attributes: {
-        id: contentId,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': hintId,
-        class: EDITABLE_CLASSES,
-      },
+  const { hostRef, quill, range, refresh } = useQuill({
+    initial: docToDelta(fromText(text)),
+    attributes: {
+      id: contentId,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      'aria-describedby': hintId,
     },
-    onUpdate: ({ editor: current }) => setDoc(current.getJSON()),
+    className: EDITABLE_CLASSES,
+    onChange: (ops) => setDoc(deltaToDoc(ops)),
   })
 
   const currentText = useMemo(() => toText(doc), [doc])
@@ -121,9 +104,19 @@ export function ResumeEditor({
     if (canSave) onSave(currentText, titleValue.trim())
   }
   const discard = () => {
-    editor.commands.setContent(fromText(text))
-    setDoc(editor.getJSON())
+    quill?.setContents(docToDelta(fromText(text)), 'user')
     setTitleValue(title)
+  }
+  const format = (command: FormatCommand) => {
+    if (!quill) return
+    toggleFormat(quill, command)
+    refresh()
+  }
+  const onToolbar = (key: ToolKey) => {
+    if (!quill) return
+    if (key === 'link') setLinkOpen(true)
+    else if (key === 'undo' || key === 'redo') stepHistory(quill, key)
+    else format(key)
   }
   const onTitleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -132,27 +125,41 @@ export function ResumeEditor({
     }
   }
 
-  // Ctrl/Cmd+S saves and Ctrl/Cmd+K opens the link prompt from the text, as in most editors; the
-  // formatting shortcuts (B, I, Alt+1, Shift+8, Z) come with StarterKit.
+  // Ctrl/Cmd+S saves and Ctrl/Cmd+K opens the link prompt from the text, as in most editors, and
+  // Ctrl/Cmd+Alt+1–3 and Ctrl/Cmd+Shift+8 set headings and bullets as in Google Docs (by key
+  // position, so the shifted or Alt-typed character does not matter); B, I and Z come with Quill.
   useEffect(() => {
+    if (!quill) return
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return
-      const key = event.key.toLowerCase()
-      if (key === 's') {
-        event.preventDefault()
-        if (canSave) onSave(toText(editor.getJSON()), titleValue.trim())
-      } else if (key === 'k') {
-        event.preventDefault()
-        setLinkOpen(true)
-      }
+      if (!(event.ctrlKey || event.metaKey)) return
+      const command = shortcutCommand(event)
+      if (command === null) return
+      event.preventDefault()
+      if (command === 'save') {
+        if (canSave) onSave(toText(deltaToDoc(quill.getContents().ops)), titleValue.trim())
+      } else if (command === 'link') setLinkOpen(true)
+      else format(command)
     }
-    const dom = editor.view.dom
-    dom.addEventListener('keydown', onKey)
-    return () => dom.removeEventListener('keydown', onKey)
-  }, [editor, canSave, onSave, titleValue])
-  const linkHref = editor.isActive('link')
-    ? (editor.getAttributes('link') as { href?: string }).href
-    : undefined
+    const root = quill.root
+    root.addEventListener('keydown', onKey)
+    return () => root.removeEventListener('keydown', onKey)
+  })
+  // A web address pasted over selected text links it, instead of replacing it.
+  useEffect(() => {
+    const host = hostRef.current
+    if (!quill || !host) return
+    const onPaste = (event: ClipboardEvent) => {
+      const pasted = event.clipboardData?.getData('text/plain').trim() ?? ''
+      const selection = quill.getSelection()
+      if (!selection || selection.length === 0 || /\s/.test(pasted) || !isSafeHref(pasted)) return
+      event.preventDefault()
+      event.stopPropagation()
+      quill.formatText(selection.index, selection.length, 'link', pasted, 'user')
+    }
+    host.addEventListener('paste', onPaste, true)
+    return () => host.removeEventListener('paste', onPaste, true)
+  }, [quill, hostRef])
+  const linkHref = linkHrefAt(quill, range)
 
   return (
     <section
@@ -178,8 +185,13 @@ export function ResumeEditor({
           {t('content.hint')}
         </p>
         <div className="overflow-hidden rounded-ui border border-border bg-surface shadow-raised focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent-600">
-          <EditorToolbar editor={editor} controls={contentId} onLink={() => setLinkOpen(true)} />
-          <EditorContent editor={editor} />
+          <EditorToolbar
+            state={toolbarState(quill, range)}
+            controls={contentId}
+            onAction={onToolbar}
+            disabled={!quill}
+          />
+          <div ref={hostRef} />
         </div>
         <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted" data-testid="editor-stats">
           <span>{t('stats.words', { count: stats.words })}</span>
@@ -225,13 +237,13 @@ export function ResumeEditor({
         open={linkOpen}
         onOpenChange={setLinkOpen}
         initialHref={linkHref}
-        onApply={(href) => applyLink(editor, href)}
-        onRemove={
-          linkHref ? () => editor.chain().extendMarkRange('link').unsetLink().run() : undefined
-        }
+        onApply={(href) => {
+          if (quill && range) applyLink(quill, range, href)
+        }}
+        onRemove={linkHref && quill && range ? () => removeLink(quill, range) : undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
-          editor.commands.focus()
+          quill?.focus()
         }}
       />
       {onCancel ? (
@@ -249,15 +261,15 @@ export function ResumeEditor({
   )
 }
 
-/** Links the selection, or inserts the address itself as linked text when nothing is selected. */
-function applyLink(editor: Editor, href: string) {
-  const chain = editor.chain().focus()
-  if (editor.state.selection.empty && !editor.isActive('link')) {
-    const label = href.replace(/^mailto:/, '')
-    chain
-      .insertContent({ type: 'text', text: label, marks: [{ type: 'link', attrs: { href } }] })
-      .run()
-    return
+type Shortcut = FormatCommand | 'save' | 'link'
+
+/** The editor's own shortcut a key press with Ctrl or Cmd stands for, if any. */
+function shortcutCommand(event: globalThis.KeyboardEvent): Shortcut | null {
+  if (event.altKey) {
+    const level = /^Digit([1-3])$/.exec(event.code)?.[1]
+    return level ? (`heading${level}` as FormatCommand) : null
   }
-  chain.extendMarkRange('link').setLink({ href }).run()
+  if (event.shiftKey) return event.code === 'Digit8' ? 'bulletList' : null
+  const key = event.key.toLowerCase()
+  return key === 's' ? 'save' : key === 'k' ? 'link' : null
 }

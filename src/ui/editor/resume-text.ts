@@ -1,7 +1,8 @@
 import { isSafeHref } from './safe-href.ts'
 
 /*
- * Stored resume text ⇄ the editor's document (Tiptap/ProseMirror JSON).
+ * Stored resume text ⇄ the resume document (a ProseMirror-style tree: blocks of marked text), which
+ * resume-delta.ts turns into the editor's Quill Delta and back.
  *
  * Resumes are line-based, so this is not a Markdown parser: every line is one block, and a blank
  * line is an empty paragraph, so consecutive lines never merge and blank lines survive as typed.
@@ -79,9 +80,9 @@ function trimBlankEnds(lines: string[]): string[] {
 export function fromText(text: string): ResumeDoc {
   const lines = trimBlankEnds(splitLines(text))
   const content: ResumeBlock[] = []
-  let bullets: { level: number; text: string }[] = []
+  let bullets: BulletLine[] = []
   const flushBullets = () => {
-    if (bullets.length > 0) content.push(buildList(bullets, 0, { next: 0 }))
+    if (bullets.length > 0) content.push(buildBulletList(bullets))
     bullets = []
   }
   for (const line of lines) {
@@ -91,7 +92,7 @@ export function fromText(text: string): ResumeDoc {
       const previous = bullets.at(-1)
       // A level can only go one deeper than the item above it; a list never starts indented.
       const level = previous ? Math.min(Math.floor(width / 2), previous.level + 1) : 0
-      bullets.push({ level, text: bullet[2] ?? '' })
+      bullets.push({ level, content: parseInline(bullet[2] ?? '') })
       continue
     }
     flushBullets()
@@ -114,11 +115,18 @@ function indentWidth(indent: string): number {
   return [...indent].reduce((width, char) => width + (char === '\t' ? 2 : 1), 0)
 }
 
-function buildList(
-  items: { level: number; text: string }[],
-  level: number,
-  cursor: { next: number },
-): ResumeBulletList {
+/** One bullet of a list being built: its nesting level (0 = top) and its inline content. */
+export type BulletLine = { level: number; content: ResumeTextNode[] }
+
+/**
+ * Nests flat bullets into lists. Each level must be at most one deeper than the bullet before it
+ * and the first at level 0, as the readers (`fromText`, resume-delta.ts) ensure.
+ */
+export function buildBulletList(items: BulletLine[]): ResumeBulletList {
+  return buildList(items, 0, { next: 0 })
+}
+
+function buildList(items: BulletLine[], level: number, cursor: { next: number }): ResumeBulletList {
   const list: ResumeBulletList = { type: 'bulletList', content: [] }
   while (cursor.next < items.length) {
     const item = items[cursor.next]
@@ -126,7 +134,7 @@ function buildList(
     cursor.next++
     const listItem: ResumeListItem = {
       type: 'listItem',
-      content: [withContent({ type: 'paragraph' }, parseInline(item.text))],
+      content: [withContent({ type: 'paragraph' }, item.content)],
     }
     const child = items[cursor.next]
     if (child && child.level > level) listItem.content.push(buildList(items, level + 1, cursor))
