@@ -9,7 +9,7 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // public/ holds mockServiceWorker.js; the locales are served where the app's HTTP backend reads them.
+  // public/ holds mockServiceWorker.js; the namespace files are served at /locales as in the app.
   staticDirs: ['../public', { from: '../src/i18n/locales', to: '/locales' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   docs: { defaultName: 'Docs' },

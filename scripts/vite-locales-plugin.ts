@@ -32,9 +32,11 @@ function languageBundle(language: string): string {
 }
 
 /**
- * The translations live in src/i18n/locales and are read over HTTP by i18next (spec §9), so the dev
- * server serves them under /locales and the build copies them there. Each language is also served
- * whole as /locales/<language>.json, which the first page reads ahead (src/i18n/prefetch-locales.ts).
+ * The translations live in src/i18n/locales and are read over HTTP by i18next (spec §9), each
+ * language whole from /locales/<language>.json (src/i18n/bundle-backend.ts, read ahead by
+ * src/i18n/prefetch-locales.ts), so the dev server serves those bundles, built from the namespace
+ * files, under /locales and the build writes them there. The namespace files are served and copied
+ * there too.
  */
 export function localesPlugin(): Plugin {
   return {

@@ -53,7 +53,10 @@ const envSchema = z.object({
   HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).default('127.0.0.1')),
   DATABASE_URL: postgresUrl,
   DATA_DIR: z.preprocess(blankAsUnset, z.string().trim().min(1).default('.data')),
-  PLAN_CATALOG: z.preprocess(blankAsUnset, planCatalogIdSchema.default(DEFAULT_PLAN_CATALOG_ID)),
+  PLAN_CATALOG: z.preprocess(
+    blankAsUnset,
+    z._default(planCatalogIdSchema, DEFAULT_PLAN_CATALOG_ID),
+  ),
   CORS_ORIGINS: originList,
   FIREBASE_PROJECT_ID: z.preprocess(blankAsUnset, z.string().trim().min(1).default('demo-jobfit')),
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,

@@ -1,6 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js'
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /**
  * A response body as its contract schema outputs it, as JSON; throws when the data does not fit
@@ -8,11 +8,11 @@ import type { z } from 'zod'
  * is checked exactly as every other response is.
  */
 export function serializeWithSchema(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   data: unknown,
   route: { method: string; url: string },
 ): string {
-  const result = schema.safeParse(data)
+  const result = z.safeParse(schema, data)
   if (!result.success) {
     throw new ResponseSerializationError(route.method, route.url, { cause: result.error })
   }
@@ -25,7 +25,7 @@ export function serializeWithSchema(
  * steps (`optionalText` turns '' into absent); parsing is the direction the client reads in, so
  * a response that passes here is exactly one the client accepts.
  */
-export const parsingSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+export const parsingSerializerCompiler: FastifySerializerCompiler<z.core.$ZodType> =
   ({ schema, method, url }) =>
   (data) =>
     serializeWithSchema(schema, data, { method, url })

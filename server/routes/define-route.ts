@@ -5,12 +5,14 @@ import { acceptsGzip } from './accept-encoding.ts'
 import { perUserRateLimit } from '../plugins/rate-limits.ts'
 import type { RouteRateLimit } from '../plugins/rate-limits.ts'
 
-type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType
+type BodyOf<E extends Endpoint> = E['request'] extends z.core.$ZodType
   ? z.output<E['request']>
   : undefined
-type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : undefined
+type QueryOf<E extends Endpoint> = E['query'] extends z.core.$ZodType
+  ? z.output<E['query']>
+  : undefined
 /** What a handler returns: the response's input type (the serializer parses it), or nothing. */
-type ResultOf<E extends Endpoint> = E['response'] extends z.ZodType
+type ResultOf<E extends Endpoint> = E['response'] extends z.core.$ZodType
   ? z.input<E['response']>
   : undefined
 
@@ -72,7 +74,7 @@ export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handler: RouteHandler<E>,
   options: {
-    responses?: Record<number, z.ZodType>
+    responses?: Record<number, z.core.$ZodType>
     /**
      * A per-user limit of an expensive call (after sign-in), in place of the API's per-address
      * one; answered 429 with Retry-After past it (plugins/rate-limits.ts).

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { EVENT_STREAM_TYPE } from '../../src/contract/streaming.ts'
 import type {
   DeltaEvent,
@@ -125,7 +125,7 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStr
  */
 export async function answerGeneration<T>(
   context: { request: FastifyRequest; reply: FastifyReply },
-  responseSchema: z.ZodType,
+  responseSchema: z.core.$ZodType,
   work: (observer: GenerationObserver) => Promise<T>,
 ): Promise<T> {
   const { request, reply } = context
@@ -146,7 +146,7 @@ export async function answerGeneration<T>(
       onText: (text) => stream.send('delta', { text }),
     })
     // Exactly what the plain call would answer: the same schema parses it (plugins/zod-serializer).
-    stream.send('done', responseSchema.parse(result))
+    stream.send('done', z.parse(responseSchema, result))
   } catch (error) {
     const event = streamErrorOf(error)
     if (event.status >= 500) request.log.error({ err: error }, 'generation failed (stream)')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { countSchema, keywordCategorySchema, percentSchema, requiredText } from './common.ts'
 import { layoutSignalsSchema } from './documents.ts'
 
@@ -39,10 +39,10 @@ export const keywordMatchSchema = z.object({
   category: keywordCategorySchema,
   found_in_resume: z.boolean(),
   /** 0 to 1; the bands (above 0.7, above 0.4) are the UI's (spec §9). */
-  importance_score: z.number().min(0).max(1),
+  importance_score: z.number().check(z.gte(0), z.lte(1)),
   /** Beyond the spec: where the resume proves it (proven) or relates to it (related). */
-  support: keywordSupportSchema.optional(),
-  evidence: evidenceSchema.nullable().optional(),
+  support: z.optional(keywordSupportSchema),
+  evidence: z.optional(z.nullable(evidenceSchema)),
 })
 export type KeywordMatch = z.infer<typeof keywordMatchSchema>
 
@@ -76,10 +76,10 @@ export const atsCheckSchema = z.object({
   aspect: z.enum(['formatting', 'readability']),
   passed: z.boolean(),
   /** Points earned out of `weight`; the aspect's score is the sum over its checks. */
-  points: z.number().min(0),
-  weight: z.number().min(0),
+  points: z.number().check(z.gte(0)),
+  weight: z.number().check(z.gte(0)),
   /** The measured value where one exists (a count, a share in percent, a reading-ease index). */
-  value: z.number().nullable().optional(),
+  value: z.optional(z.nullable(z.number())),
 })
 export type AtsCheck = z.infer<typeof atsCheckSchema>
 
@@ -92,7 +92,7 @@ export const atsScoreSchema = z.object({
   formatting_score: percentSchema,
   readability_score: percentSchema,
   /** Beyond the spec: each check behind the formatting and readability scores. */
-  checks: z.array(atsCheckSchema).optional(),
+  checks: z.optional(z.array(atsCheckSchema)),
 })
 export type AtsScore = z.infer<typeof atsScoreSchema>
 
@@ -101,8 +101,8 @@ export const atsComparisonSchema = z.object({
   original_score: percentSchema,
   optimized_score: percentSchema,
   /** optimized_score - original_score; negative when the rewrite scored worse. */
-  improvement_delta: z.number().min(-100).max(100),
-  category_improvements: z.record(z.string(), z.number().min(-100).max(100)),
+  improvement_delta: z.number().check(z.gte(-100), z.lte(100)),
+  category_improvements: z.record(z.string(), z.number().check(z.gte(-100), z.lte(100))),
 })
 export type AtsComparison = z.infer<typeof atsComparisonSchema>
 
@@ -120,9 +120,9 @@ export const keywordAnalysisSchema = z.object({
   keyword_matches: z.array(keywordMatchSchema),
   suggestions: z.array(z.string()),
   ats_score: atsScoreSchema,
-  ats_comparison: atsComparisonSchema.nullable().default(null),
+  ats_comparison: z._default(z.nullable(atsComparisonSchema), null),
   /** Beyond the spec: the language the analysis read the texts in. */
-  language: analysisLanguageSchema.optional(),
+  language: z.optional(analysisLanguageSchema),
 })
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>
 
@@ -130,7 +130,7 @@ export const analyzeKeywordsRequestSchema = z.object({
   resume_content: requiredText(),
   job_description: requiredText(),
   /** Beyond the spec: the upload's layout signals, so the ATS score can weigh the file's layout. */
-  layout: layoutSignalsSchema.optional(),
+  layout: z.optional(layoutSignalsSchema),
 })
 export type AnalyzeKeywordsRequest = z.input<typeof analyzeKeywordsRequestSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   countSchema,
   idSchema,
@@ -26,16 +26,16 @@ export const subscriptionUsageSchema = z.object({
   subscription_status: subscriptionStatusSchema,
   resumes_used_this_month: countSchema,
   /** Absent on the free plan, on a lifetime deal and after cancelling. */
-  next_billing_date: isoDateSchema.nullable().default(null),
+  next_billing_date: z._default(z.nullable(isoDateSchema), null),
 })
 export type SubscriptionUsage = z.infer<typeof subscriptionUsageSchema>
 
 /** GET /users/me/subscription: the subscription and its status-and-usage record in one object. */
-export const subscriptionDetailsSchema = subscriptionSchema.extend({
+export const subscriptionDetailsSchema = z.extend(subscriptionSchema, {
   ...subscriptionUsageSchema.shape,
-  billing_period: billingPeriodSchema.optional(),
+  billing_period: z.optional(billingPeriodSchema),
   /** After a cancel: paid access continues until this date (decisions.md, payments). */
-  access_until: isoDateSchema.nullable().optional(),
+  access_until: z.optional(z.nullable(isoDateSchema)),
 })
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>
 
@@ -46,7 +46,7 @@ export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequest
 export const cancelSubscriptionResponseSchema = z.object({
   message: optionalText(),
   subscription_status: subscriptionStatusSchema,
-  access_until: isoDateSchema.nullable().optional(),
+  access_until: z.optional(z.nullable(isoDateSchema)),
 })
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>
 
@@ -54,10 +54,10 @@ export const billingRecordSchema = z.object({
   id: idSchema,
   created_at: isoDateSchema,
   plan_type: planSchema,
-  billing_period: billingPeriodSchema.optional(),
+  billing_period: z.optional(billingPeriodSchema),
   /** In currency units (dollars), not cents. */
   amount: z.number(),
-  currency: z.string().min(1).default('usd'),
+  currency: z._default(z.string().check(z.minLength(1)), 'usd'),
   payment_status: paymentStatusSchema,
   description: optionalText(),
 })
@@ -72,9 +72,9 @@ export const checkoutSessionRequestSchema = z.object({
   /** Where the provider sends the browser back (/payment/success, /payment/cancel under it). */
   origin_url: z.url(),
   /** Yearly and lifetime exist only in the v1 catalogue. */
-  billing_period: billingPeriodSchema.default('monthly'),
+  billing_period: z._default(billingPeriodSchema, 'monthly'),
   /** The interface language, which the built-in checkout page (and Stripe's) then speaks. */
-  language: z.enum(['en', 'ru', 'es']).optional(),
+  language: z.optional(z.enum(['en', 'ru', 'es'])),
 })
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>
 
@@ -97,7 +97,9 @@ export function checkoutAddressOf(response: CheckoutSessionResponse): string | u
 }
 
 /** GET /payments/checkout-status?session_id=. */
-export const checkoutStatusQuerySchema = z.object({ session_id: z.string().trim().min(1) })
+export const checkoutStatusQuerySchema = z.object({
+  session_id: z.string().check(z.trim(), z.minLength(1)),
+})
 export type CheckoutStatusQuery = z.input<typeof checkoutStatusQuerySchema>
 
 export const KNOWN_CHECKOUT_STATUSES = ['complete', 'open', 'expired'] as const
@@ -105,9 +107,9 @@ export type KnownCheckoutStatus = (typeof KNOWN_CHECKOUT_STATUSES)[number]
 
 /** Only the session's status and plan: the call carries no authorization (decisions.md). */
 export const checkoutStatusSchema = z.object({
-  status: z.union([z.enum(KNOWN_CHECKOUT_STATUSES), z.string().min(1)]),
+  status: z.union([z.enum(KNOWN_CHECKOUT_STATUSES), z.string().check(z.minLength(1))]),
   payment_status: optionalText(),
   plan: planSchema,
-  billing_period: billingPeriodSchema.optional(),
+  billing_period: z.optional(billingPeriodSchema),
 })
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>

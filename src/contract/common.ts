@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PLANS } from './plan-ids.ts'
 
 /** Upper bound for long free text (a resume, a job description): generous, but the server can refuse a megabyte paste. */
@@ -12,31 +12,37 @@ export const MAX_SHORT_TEXT = 500
  * The declared input type keeps `RequestOf<...>` precise for callers; at run time anything else is
  * handed to the inner schema, which rejects it.
  */
-export function optionalText(inner: z.ZodType<string> = z.string().max(MAX_LONG_TEXT)) {
-  return z
-    .preprocess(
-      (value: string | null | undefined) => (value === '' || value === null ? undefined : value),
-      inner.optional(),
-    )
-    .optional()
+export function optionalText(
+  inner: z.ZodMiniType<string, string> = z.string().check(z.maxLength(MAX_LONG_TEXT)),
+) {
+  return z.optional(
+    z.pipe(
+      z.transform((value: string | null | undefined) =>
+        value === '' || value === null ? undefined : value,
+      ),
+      z.optional(inner),
+    ),
+  )
 }
 
 /** A required, non-blank string (surrounding whitespace is trimmed away first). */
 export function requiredText(max: number = MAX_LONG_TEXT) {
-  return z.string().trim().min(1).max(max)
+  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
 }
 
 /**
  * A string for a partial update where '' and null clear the stored value (null) and absence leaves
  * it alone (undefined): '' cannot mean "absent" there, because absent already means "unchanged".
  */
-export function clearableText(inner: z.ZodType<string> = z.string().max(MAX_LONG_TEXT)) {
-  return z
-    .preprocess(
-      (value: string | null | undefined) => (value === '' ? null : value),
-      inner.nullable().optional(),
-    )
-    .optional()
+export function clearableText(
+  inner: z.ZodMiniType<string, string> = z.string().check(z.maxLength(MAX_LONG_TEXT)),
+) {
+  return z.optional(
+    z.pipe(
+      z.transform((value: string | null | undefined) => (value === '' ? null : value)),
+      z.optional(z.nullable(inner)),
+    ),
+  )
 }
 
 /** Entity ids are server-generated UUIDs (decisions.md). */
@@ -46,13 +52,13 @@ export const idSchema = z.uuid()
 export const isoDateSchema = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()])
 
 /** A whole count (generations, words, actions). */
-export const countSchema = z.number().int().min(0)
+export const countSchema = z.int().check(z.gte(0))
 
 /** A per-month allowance: null means unlimited (the v1 catalogue's pro plan). */
-export const limitSchema = countSchema.nullable()
+export const limitSchema = z.nullable(countSchema)
 
 /** A 0-100 score or percentage. */
-export const percentSchema = z.number().min(0).max(100)
+export const percentSchema = z.number().check(z.gte(0), z.lte(100))
 
 export { PLANS }
 export const planSchema = z.enum(PLANS)
@@ -71,7 +77,7 @@ export const KNOWN_SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'pending', 'i
 export type KnownSubscriptionStatus = (typeof KNOWN_SUBSCRIPTION_STATUSES)[number]
 export const subscriptionStatusSchema = z.union([
   z.enum(KNOWN_SUBSCRIPTION_STATUSES),
-  z.string().min(1),
+  z.string().check(z.minLength(1)),
 ])
 // `(string & {})` keeps editor completion for the known values while allowing any string.
 export type SubscriptionStatus = KnownSubscriptionStatus | (string & {})
@@ -79,7 +85,10 @@ export type SubscriptionStatus = KnownSubscriptionStatus | (string & {})
 /** 'paid' and 'pending' have their own style; any other value (failed, refunded) is shown as failed. */
 export const KNOWN_PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const
 export type KnownPaymentStatus = (typeof KNOWN_PAYMENT_STATUSES)[number]
-export const paymentStatusSchema = z.union([z.enum(KNOWN_PAYMENT_STATUSES), z.string().min(1)])
+export const paymentStatusSchema = z.union([
+  z.enum(KNOWN_PAYMENT_STATUSES),
+  z.string().check(z.minLength(1)),
+])
 export type PaymentStatus = KnownPaymentStatus | (string & {})
 
 export const RESUME_STATUSES = ['draft', 'optimized', 'exported'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { countSchema } from './common.ts'
 
 /** What the extractor could read: the type comes from the file's bytes, never from its name. */
@@ -13,10 +13,10 @@ export type DocumentKind = z.infer<typeof documentKindSchema>
 export const layoutSignalsSchema = z.object({
   kind: documentKindSchema,
   /** Null for formats without pages (DOCX, DOC, TXT). */
-  page_count: countSchema.nullable(),
+  page_count: z.nullable(countSchema),
   word_count: countSchema,
   /** The most text columns found on any one page (1 for a plain single-column layout). */
-  columns: z.number().int().min(1),
+  columns: z.int().check(z.gte(1)),
   tables: countSchema,
   text_boxes: countSchema,
   /** Pages (PDF) or pictures (DOCX) that carry an image but no text layer. */

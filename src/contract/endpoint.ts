@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ZodMiniType, input, output } from 'zod/mini'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -15,11 +15,11 @@ export interface Endpoint {
   /** Spec §7 asks for cookies to be sent on a few calls (profile, checkout). */
   credentials?: 'include'
   /** Query string parameters, when the call takes any. */
-  query?: z.ZodType
+  query?: ZodMiniType
   /** JSON body; 'multipart' for file uploads; absent when the call has no body. */
-  request?: z.ZodType | 'multipart'
+  request?: ZodMiniType | 'multipart'
   /** JSON response; 'binary' for downloads (DOCX, PDF); 'empty' when the body is not read. */
-  response: z.ZodType | 'binary' | 'empty'
+  response: ZodMiniType | 'binary' | 'empty'
   summary: string
 }
 
@@ -40,18 +40,18 @@ export type PathParams<P extends string> = P extends `${string}{${infer Name}}${
   : never
 
 /** The JSON body type of an endpoint's request, or never when it has none. */
-export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
-  ? z.input<E['request']>
+export type RequestOf<E extends Endpoint> = E['request'] extends ZodMiniType
+  ? input<E['request']>
   : never
 
 /** The parsed type of an endpoint's JSON response. */
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
+export type ResponseOf<E extends Endpoint> = E['response'] extends ZodMiniType
+  ? output<E['response']>
   : E['response'] extends 'binary'
     ? Blob
     : undefined
 
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never
+export type QueryOf<E extends Endpoint> = E['query'] extends ZodMiniType ? input<E['query']> : never
 
 /** Fills `{param}` placeholders; values are URI-encoded. Throws when one is missing. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

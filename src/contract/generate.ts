@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   countSchema,
   DEFAULT_BIO_TONE,
@@ -40,10 +40,10 @@ export const optimizeResponseSchema = z.object({
   message: z.string(),
   usage_stats: optimizeUsageStatsSchema,
   /** The resume as stored after the rewrite (status optimized), so the client can skip a refetch. */
-  resume: resumeSchema.optional(),
+  resume: z.optional(resumeSchema),
   /** Which writer produced the text (decisions.md: responses name their writer). */
   writer: optionalText(),
-  added_keywords: z.array(addedKeywordSchema).optional(),
+  added_keywords: z.optional(z.array(addedKeywordSchema)),
 })
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>
 
@@ -57,7 +57,7 @@ export const bioRequestSchema = z.object({
   education: requiredText(),
   awards: optionalText(),
   accomplishments: requiredText(),
-  tone: toneSchema.default(DEFAULT_BIO_TONE),
+  tone: z._default(toneSchema, DEFAULT_BIO_TONE),
 })
 export type BioRequest = z.input<typeof bioRequestSchema>
 
@@ -70,7 +70,7 @@ export const bioResponseSchema = z.object({
     paragraph_count: countSchema,
   }),
   writer: optionalText(),
-  added_keywords: z.array(addedKeywordSchema).optional(),
+  added_keywords: z.optional(z.array(addedKeywordSchema)),
 })
 export type BioResponse = z.infer<typeof bioResponseSchema>
 
@@ -87,12 +87,12 @@ export type BioExportRequest = z.input<typeof bioExportRequestSchema>
 /** POST /generate/cover-letter. */
 export const coverLetterRequestSchema = z.object({
   full_name: shortText(),
-  email: optionalText(z.string().max(MAX_SHORT_TEXT)),
+  email: optionalText(z.string().check(z.maxLength(MAX_SHORT_TEXT))),
   target_job_title: shortText(),
   company_name: shortText(),
   resume_content: requiredText(),
   job_description: requiredText(),
-  tone: toneSchema.default(DEFAULT_COVER_LETTER_TONE),
+  tone: z._default(toneSchema, DEFAULT_COVER_LETTER_TONE),
 })
 export type CoverLetterRequest = z.input<typeof coverLetterRequestSchema>
 
@@ -105,7 +105,7 @@ export const coverLetterResponseSchema = z.object({
     character_count: countSchema,
   }),
   writer: optionalText(),
-  added_keywords: z.array(addedKeywordSchema).optional(),
+  added_keywords: z.optional(z.array(addedKeywordSchema)),
 })
 export type CoverLetterResponse = z.infer<typeof coverLetterResponseSchema>
 
@@ -113,7 +113,7 @@ export type CoverLetterResponse = z.infer<typeof coverLetterResponseSchema>
 export const coverLetterExportRequestSchema = z.object({
   cover_letter_text: requiredText(),
   full_name: shortText(),
-  email: optionalText(z.string().max(MAX_SHORT_TEXT)),
+  email: optionalText(z.string().check(z.maxLength(MAX_SHORT_TEXT))),
   target_job_title: shortText(),
   company_name: shortText(),
   tone: toneSchema,

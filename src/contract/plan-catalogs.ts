@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { planCatalogSchema } from './plans.ts'
 import type { FeatureId, PlanCatalog, PlanCatalogId } from './plans.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { limitSchema } from './common.ts'
 
 export const PLAN_CATALOG_IDS = ['launch', 'v1-2025-10-02'] as const
@@ -49,55 +49,57 @@ export const METERED_FEATURES = {
 
 export const planOfferSchema = z
   .object({
-    label: z.string().min(1),
-    monthlyPrice: z.number().min(0),
+    label: z.string().check(z.minLength(1)),
+    monthlyPrice: z.number().check(z.gte(0)),
     /** Null when the catalogue sells no yearly term. */
-    yearlyPrice: z.number().min(0).nullable(),
+    yearlyPrice: z.nullable(z.number().check(z.gte(0))),
     /** AI generations (resume rewrites) a month; null is unlimited. */
     monthlyGenerations: limitSchema,
     features: z.array(featureIdSchema),
     limits: meteredLimitsSchema,
   })
-  .superRefine((offer, ctx) => {
-    // A generation is one AI rewrite (decisions.md), so the two figures are one number.
-    if (offer.monthlyGenerations !== offer.limits.ai_rewrites) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['monthlyGenerations'],
-        message: 'must equal limits.ai_rewrites',
-      })
-    }
-    for (const [key, feature] of Object.entries(METERED_FEATURES)) {
-      const open = offer.limits[key as MeteredLimitKey] !== 0
-      if (open !== offer.features.includes(feature)) {
+  .check(
+    z.superRefine((offer, ctx) => {
+      // A generation is one AI rewrite (decisions.md), so the two figures are one number.
+      if (offer.monthlyGenerations !== offer.limits.ai_rewrites) {
         ctx.addIssue({
           code: 'custom',
-          path: ['features'],
-          message: `${feature} must be listed exactly when limits.${key} is not 0`,
+          path: ['monthlyGenerations'],
+          message: 'must equal limits.ai_rewrites',
         })
       }
-    }
-  })
+      for (const [key, feature] of Object.entries(METERED_FEATURES)) {
+        const open = offer.limits[key as MeteredLimitKey] !== 0
+        if (open !== offer.features.includes(feature)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['features'],
+            message: `${feature} must be listed exactly when limits.${key} is not 0`,
+          })
+        }
+      }
+    }),
+  )
 export type PlanOffer = z.infer<typeof planOfferSchema>
 
 export const lifetimeDealSchema = z.object({
-  price: z.number().min(0),
+  price: z.number().check(z.gte(0)),
   /** What it buys: this plan, with no renewal. */
   plan: z.literal('pro'),
-  templates: z.number().int().min(0),
+  templates: z.int().check(z.gte(0)),
 })
 export type LifetimeDeal = z.infer<typeof lifetimeDealSchema>
 
 /** GET /plans: the active catalogue, the one source of every price and limit the UI shows. */
 export const planCatalogSchema = z.object({
   id: planCatalogIdSchema,
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   currency: z.literal('USD'),
   plans: z.object({
     free: planOfferSchema,
     premium: planOfferSchema,
     pro: planOfferSchema,
   }),
-  lifetimeDeal: lifetimeDealSchema.nullable(),
+  lifetimeDeal: z.nullable(lifetimeDealSchema),
 })
 export type PlanCatalog = z.infer<typeof planCatalogSchema>

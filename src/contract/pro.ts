@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   countSchema,
   keywordCategorySchema,
@@ -28,18 +28,17 @@ export const BULK_TOO_MANY_MESSAGE = `Please provide at most ${BULK_MAX_JOB_DESC
 export const bulkRequestSchema = z.object({
   job_descriptions: z
     .array(requiredText())
-    .min(BULK_MIN_JOB_DESCRIPTIONS)
-    .max(BULK_MAX_JOB_DESCRIPTIONS),
+    .check(z.minLength(BULK_MIN_JOB_DESCRIPTIONS), z.maxLength(BULK_MAX_JOB_DESCRIPTIONS)),
   base_resume: optionalText(),
   /** The spec's client always sends {}; kept so that its requests validate. */
-  user_profile: z.record(z.string(), z.unknown()).default({}),
+  user_profile: z._default(z.record(z.string(), z.unknown()), {}),
 })
 export type BulkRequest = z.input<typeof bulkRequestSchema>
 
 export const bulkResultSchema = z.object({
   index: countSchema,
   /** 'success', or another value ('error') for an item that failed. */
-  status: z.union([z.enum(['success', 'error']), z.string().min(1)]),
+  status: z.union([z.enum(['success', 'error']), z.string().check(z.minLength(1))]),
   job_description_preview: z.string(),
   resume_text: optionalText(),
   error: optionalText(),
@@ -76,7 +75,7 @@ export const bulkResponseSchema = z.object({
   writer: optionalText(),
   /** Beyond the spec: the stored run (bulk_runs) this answer comes from. */
   run_id: optionalText(),
-  gap_matrix: gapMatrixSchema.optional(),
+  gap_matrix: z.optional(gapMatrixSchema),
 })
 
 /*
@@ -88,7 +87,9 @@ export type BulkResponse = z.infer<typeof bulkResponseSchema>
 
 /** POST /pro/plagiarism-check. */
 export const plagiarismRequestSchema = z.object({
-  text: z.string().trim().min(PLAGIARISM_MIN_CHARS, 'Please provide at least 50 characters'),
+  text: z
+    .string()
+    .check(z.trim(), z.minLength(PLAGIARISM_MIN_CHARS, 'Please provide at least 50 characters')),
 })
 export type PlagiarismRequest = z.input<typeof plagiarismRequestSchema>
 
@@ -110,7 +111,7 @@ export const plagiarismResponseSchema = z.object({
   word_count: countSchema,
   provider: z.string(),
   flagged_sections: z.array(flaggedSectionSchema),
-  recommendations: z.array(z.string()).default([]),
+  recommendations: z._default(z.array(z.string()), []),
 })
 export type PlagiarismResponse = z.infer<typeof plagiarismResponseSchema>
 
@@ -153,7 +154,9 @@ export function isLinkedInProfileUrl(value: string): boolean {
 
 /** POST /pro/linkedin-import. */
 export const linkedinImportRequestSchema = z.object({
-  profile_url: z.string().trim().max(2000).refine(isLinkedInProfileUrl, LINKEDIN_URL_MESSAGE),
+  profile_url: z
+    .string()
+    .check(z.trim(), z.maxLength(2000), z.refine(isLinkedInProfileUrl, LINKEDIN_URL_MESSAGE)),
 })
 export type LinkedinImportRequest = z.input<typeof linkedinImportRequestSchema>
 
@@ -177,12 +180,12 @@ export const linkedinImportResponseSchema = z.object({
   name: z.string(),
   headline: optionalText(),
   summary: optionalText(),
-  experience: z.array(linkedinExperienceSchema).default([]),
-  education: z.array(linkedinEducationSchema).default([]),
-  skills: z.array(z.string()).default([]),
+  experience: z._default(z.array(linkedinExperienceSchema), []),
+  education: z._default(z.array(linkedinEducationSchema), []),
+  skills: z._default(z.array(z.string()), []),
   /** Says where the data came from or what is missing (for example: no profile-data provider is configured). */
   note: optionalText(),
-  source: z.enum(['provider', 'pdf', 'zip']).optional(),
+  source: z.optional(z.enum(['provider', 'pdf', 'zip'])),
 })
 export type LinkedinImportResponse = z.infer<typeof linkedinImportResponseSchema>
 
@@ -190,7 +193,7 @@ export type LinkedinImportResponse = z.infer<typeof linkedinImportResponseSchema
 export const LINKEDIN_IMPORT_ACCEPT = '.pdf,.zip'
 
 export const proFeatureSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   description: optionalText(),
 })
@@ -202,14 +205,17 @@ export type ProFeatures = z.infer<typeof proFeaturesSchema>
 
 /** GET /usage/summary?days=30. */
 export const usageSummaryQuerySchema = z.object({
-  days: z.coerce.number<number | string>().int().min(1).max(365).default(USAGE_SUMMARY_DAYS),
+  days: z._default(
+    z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(1), z.lte(365))),
+    USAGE_SUMMARY_DAYS,
+  ),
 })
 export type UsageSummaryQuery = z.input<typeof usageSummaryQuerySchema>
 
 export const usageSummarySchema = z.object({
   total_actions: countSchema,
   actions_by_type: z.record(z.string(), countSchema),
-  days: z.number().int().min(1).optional(),
+  days: z.optional(z.int().check(z.gte(1))),
 })
 export type UsageSummary = z.infer<typeof usageSummarySchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   clearableText,
   DEFAULT_TEMPLATE_ID,
@@ -24,10 +24,10 @@ export const resumeSchema = z.object({
   job_description: optionalText(),
   status: resumeStatusSchema,
   /** Percent of the job description's keywords found; null when there is no job description to match. */
-  match_score: percentSchema.nullable().default(null),
-  template: templateIdSchema.default(DEFAULT_TEMPLATE_ID),
+  match_score: z._default(z.nullable(percentSchema), null),
+  template: z._default(templateIdSchema, DEFAULT_TEMPLATE_ID),
   created_at: isoDateSchema,
-  updated_at: isoDateSchema.optional(),
+  updated_at: z.optional(isoDateSchema),
 })
 export type Resume = z.infer<typeof resumeSchema>
 
@@ -45,14 +45,16 @@ export type CreateResumeRequest = z.input<typeof createResumeRequestSchema>
 /** PUT /resumes/{id}: a partial update; at least one field. '' or null clears the job description. */
 export const updateResumeRequestSchema = z
   .object({
-    title: requiredText(MAX_SHORT_TEXT).optional(),
-    original_content: requiredText().optional(),
+    title: z.optional(requiredText(MAX_SHORT_TEXT)),
+    original_content: z.optional(requiredText()),
     optimized_content: clearableText(),
     job_description: clearableText(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  })
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Nothing to update',
+    }),
+  )
 export type UpdateResumeRequest = z.input<typeof updateResumeRequestSchema>
 
 /** PUT /resumes/{id}/template. */
@@ -69,27 +71,27 @@ export { UPLOAD_FIELD }
 export const uploadResponseSchema = z.object({
   text_content: z.string(),
   filename: optionalText(),
-  file_type: uploadFileTypeSchema.optional(),
-  page_count: z.number().int().min(0).optional(),
-  word_count: z.number().int().min(0).optional(),
-  character_count: z.number().int().min(0).optional(),
+  file_type: z.optional(uploadFileTypeSchema),
+  page_count: z.optional(z.int().check(z.gte(0))),
+  word_count: z.optional(z.int().check(z.gte(0))),
+  character_count: z.optional(z.int().check(z.gte(0))),
   /** Multi-column layouts and tables are what ATS parsers most often garble. */
-  has_columns: z.boolean().optional(),
-  has_tables: z.boolean().optional(),
-  warnings: z.array(z.string()).optional(),
+  has_columns: z.optional(z.boolean()),
+  has_tables: z.optional(z.boolean()),
+  warnings: z.optional(z.array(z.string())),
   /** The extractor's layout facts; sent back with the text to POST /analyze/keywords for the ATS score. */
-  layout: layoutSignalsSchema.optional(),
+  layout: z.optional(layoutSignalsSchema),
 })
 export type UploadResponse = z.infer<typeof uploadResponseSchema>
 
 /** POST /export/resume: answered with the file itself. */
 export const exportResumeRequestSchema = z.object({
   resume_id: idSchema,
-  format: exportFormatSchema.default('docx'),
+  format: z._default(exportFormatSchema, 'docx'),
   /** Overrides the resume's own template for this export. */
-  template: templateIdSchema.optional(),
+  template: z.optional(templateIdSchema),
   /** Which text to render; the optimized one when it exists. */
-  version: z.enum(['original', 'optimized']).optional(),
+  version: z.optional(z.enum(['original', 'optimized'])),
 })
 export type ExportResumeRequest = z.input<typeof exportResumeRequestSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /*
  * The streaming variant of each generation (beyond the spec): the same path and body as the plain
@@ -21,7 +21,7 @@ export type GenerationStage = z.infer<typeof generationStageSchema>
 export const progressEventSchema = z.object({
   stage: generationStageSchema,
   /** 0-100, never going down within one stream. */
-  percent: z.number().min(0).max(100),
+  percent: z.number().check(z.gte(0), z.lte(100)),
 })
 export type ProgressEvent = z.infer<typeof progressEventSchema>
 
@@ -31,7 +31,7 @@ export type DeltaEvent = z.infer<typeof deltaEventSchema>
 
 /** event: error. What the plain call would have answered. */
 export const streamErrorEventSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   body: z.object({ detail: z.unknown() }),
 })
 export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>

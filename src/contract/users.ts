@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   countSchema,
   isoDateSchema,
@@ -17,10 +17,10 @@ export const userProfileSchema = z.looseObject({
   uid: optionalText(),
   email: optionalText(),
   display_name: optionalText(),
-  created_at: isoDateSchema.optional(),
-  plan: planSchema.catch('free').default('free'),
-  subscription_status: subscriptionStatusSchema.catch('inactive').default('inactive'),
-  default_template: templateIdSchema.optional(),
+  created_at: z.optional(isoDateSchema),
+  plan: z._default(z.catch(planSchema, 'free'), 'free'),
+  subscription_status: z._default(z.catch(subscriptionStatusSchema, 'inactive'), 'inactive'),
+  default_template: z.optional(templateIdSchema),
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
@@ -44,7 +44,7 @@ export const canGenerateSchema = z.object({
   can_generate: z.boolean(),
   plan: planSchema,
   generation_limit: limitSchema,
-  generations_remaining: limitSchema.optional(),
+  generations_remaining: z.optional(limitSchema),
   reset_date: isoDateSchema,
   reason: optionalText(),
 })

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { forgetLanguageBundles } from './bundle-backend.ts'
 import { createBundledI18n, createHttpI18n } from './create-i18n.ts'
 import { bundledResources } from './resources.ts'
 import { LANGUAGE_STORAGE_KEY } from './settings.ts'
@@ -14,13 +15,14 @@ afterAll(() => server.close())
 beforeEach(() => {
   requests.length = 0
   localStorage.clear()
+  forgetLanguageBundles()
 })
 
-/** Serves the locale files; each file fails `failuresBeforeSuccess` times before it is served. */
+/** Serves each language's bundle; each fails `failuresBeforeSuccess` times before it is served. */
 function serveLocales(failuresBeforeSuccess = 0) {
   const failures = new Map<string, number>()
   server.use(
-    http.get('*/locales/:language/:file', ({ params, request }) => {
+    http.get('*/locales/:file', ({ params, request }) => {
       const path = new URL(request.url).pathname
       requests.push(path)
       const failed = failures.get(path) ?? 0
@@ -28,9 +30,8 @@ function serveLocales(failuresBeforeSuccess = 0) {
         failures.set(path, failed + 1)
         return new HttpResponse('unavailable', { status: 503 })
       }
-      const namespace = String(params.file).replace(/\.json$/, '')
-      const body = bundledResources[String(params.language)]?.[namespace]
-      return body ? HttpResponse.json(body) : new HttpResponse(null, { status: 404 })
+      const bundle = bundledResources[String(params.file).replace(/\.json$/, '')]
+      return bundle ? HttpResponse.json(bundle) : new HttpResponse(null, { status: 404 })
     }),
   )
 }
@@ -42,14 +43,16 @@ describe('createHttpI18n', () => {
     expect(i18n.options.maxParallelReads).toBe(10)
     expect(i18n.options.maxRetries).toBe(5)
     expect(i18n.options.retryTimeout).toBe(350)
-    expect(requests).toContain('/locales/en/common.json')
+    // Every namespace from one request.
+    expect(requests).toEqual(['/locales/en.json'])
     expect(i18n.t('password.show')).toBe('Show password')
+    expect(i18n.t('page.title', { ns: 'pro' })).toBe('Pro Dashboard')
   })
 
   it('retries a failed read and then succeeds', async () => {
     serveLocales(2)
     const i18n = await createHttpI18n()
-    expect(requests.filter((path) => path === '/locales/en/common.json')).toHaveLength(3)
+    expect(requests).toEqual(['/locales/en.json', '/locales/en.json', '/locales/en.json'])
     expect(i18n.t('password.show')).toBe('Show password')
   })
 
@@ -58,6 +61,7 @@ describe('createHttpI18n', () => {
     const first = await createHttpI18n()
     await first.changeLanguage('ru')
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru')
+    expect(requests).toEqual(['/locales/en.json', '/locales/ru.json'])
     const second = await createHttpI18n()
     expect(second.language).toBe('ru')
     expect(second.t('password.show')).toBe('Показать пароль')

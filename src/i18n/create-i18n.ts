@@ -1,15 +1,13 @@
 import i18next, { type i18n, type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
-import { takePrefetched } from './prefetch-locales.ts'
+import { createBundleBackend } from './bundle-backend.ts'
 import { bundledResources } from './resources.ts'
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   LOADING,
-  LOCALES_LOAD_PATH,
   NAMESPACES,
   SUPPORTED_LANGUAGES,
   type Language,
@@ -28,22 +26,17 @@ const baseOptions: InitOptions = {
 }
 
 /**
- * The app's instance: resources over HTTP (those read ahead by prefetchLocales taken from there),
- * the language detected and kept in localStorage.
+ * The app's instance: resources over HTTP, each language's bundle read once (the one prefetchLocales
+ * started, when there is one), the language detected and kept in localStorage.
  */
 export async function createHttpI18n(): Promise<i18n> {
   const instance = i18next.createInstance()
   await instance
-    .use(HttpBackend)
+    .use(createBundleBackend())
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      backend: {
-        loadPath: LOCALES_LOAD_PATH,
-        // The reads main.tsx started first thing; anything else is fetched as usual.
-        alternateFetch: (url: string) => takePrefetched(url),
-      },
       detection: {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  clearPrefetched,
-  expectedLanguage,
-  languagesToRead,
-  namespaceOf,
-  prefetchLocales,
-  takePrefetched,
-} from './prefetch-locales.ts'
+import { createBundleBackend, forgetLanguageBundles } from './bundle-backend.ts'
+import { expectedLanguage, languagesToRead, prefetchLocales } from './prefetch-locales.ts'
 
-afterEach(() => clearPrefetched())
+afterEach(() => forgetLanguageBundles())
 
 describe('expectedLanguage', () => {
   it('takes the stored choice first, by its language part', () => {
@@ -33,17 +27,6 @@ describe('languagesToRead', () => {
   })
 })
 
-describe('namespaceOf', () => {
-  it("reads a namespace file's language and namespace", () => {
-    expect(namespaceOf('/locales/ru/cover-letter.json')).toEqual(['ru', 'cover-letter'])
-  })
-
-  it('is null for other addresses', () => {
-    expect(namespaceOf('/locales/ru.json')).toBeNull()
-    expect(namespaceOf('/api/resumes')).toBeNull()
-  })
-})
-
 /** A fetch answering the bundles given, 404 for anything else, recording each address. */
 function fakeFetch(bundles: Record<string, unknown>) {
   return vi.fn(async (url: string) => {
@@ -56,7 +39,7 @@ function fakeFetch(bundles: Record<string, unknown>) {
 const storageWith = (language: string | null) => () =>
   ({ getItem: () => language }) as unknown as Storage
 
-describe('prefetchLocales and takePrefetched', () => {
+describe('prefetchLocales', () => {
   it('reads the chosen language and the fallback whole, one request each', () => {
     const fetchResource = fakeFetch({})
     prefetchLocales(fetchResource, storageWith('es'), ['en-US'])
@@ -66,36 +49,21 @@ describe('prefetchLocales and takePrefetched', () => {
     ])
   })
 
-  it('hands each namespace out of the bundle, once', async () => {
-    const fetchResource = fakeFetch({ '/locales/en.json': { common: { ok: 'OK' }, shell: {} } })
-    prefetchLocales(fetchResource, storageWith(null), ['en-GB'])
-    const answer = await takePrefetched('/locales/en/common.json', fetchResource)
-    expect(answer?.status).toBe(200)
-    expect(await answer?.json()).toEqual({ ok: 'OK' })
-    // A retry reads the file itself.
-    expect(takePrefetched('/locales/en/common.json', fetchResource)).toBeUndefined()
-    expect(fetchResource).toHaveBeenCalledTimes(1)
-  })
-
-  it('leaves a language that was not read ahead to the backend', () => {
-    prefetchLocales(fakeFetch({}), storageWith('en'), [])
-    expect(takePrefetched('/locales/ru/common.json')).toBeUndefined()
-  })
-
-  it('reads the file itself when the bundle failed or lacks the namespace', async () => {
-    const fetchResource = fakeFetch({
-      '/locales/en.json': { common: {} },
-      '/locales/en/pro.json': { title: 'Pro' },
-      '/locales/ru/pro.json': { title: 'Про' },
+  it("leaves a read that failed on the network for i18next's backend to make again", async () => {
+    const fetchResource = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(JSON.stringify({ common: { ok: 'OK' } })))
+    prefetchLocales(fetchResource, storageWith('en'), [])
+    // The failure, then the task after it, in which the failed read is forgotten.
+    await new Promise((settle) => setTimeout(settle, 0))
+    await new Promise((settle) => setTimeout(settle, 0))
+    const backend = createBundleBackend(fetchResource)
+    const common = await new Promise((resolve) => {
+      backend.read('en', 'common', (error, data) => resolve([error, data]))
     })
-    prefetchLocales(fetchResource, storageWith('ru'), [])
-    // No /locales/ru.json: that read fails (404), the namespace file is read instead.
-    expect(await (await takePrefetched('/locales/ru/pro.json', fetchResource))?.json()).toEqual({
-      title: 'Про',
-    })
-    expect(await (await takePrefetched('/locales/en/pro.json', fetchResource))?.json()).toEqual({
-      title: 'Pro',
-    })
+    expect(common).toEqual([null, { ok: 'OK' }])
+    expect(fetchResource).toHaveBeenCalledTimes(2)
   })
 
   it('does not let a failed read escape as an unhandled rejection', async () => {

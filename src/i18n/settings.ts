@@ -34,12 +34,10 @@ export const LOADING = {
   retryTimeout: 350,
 } as const
 
-export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json'
-
 /**
  * Every namespace of a language in one file (`{"common": {...}, "shell": {...}}`), built from the
- * same files (scripts/vite-locales-plugin.ts): the first page reads it in one request rather than
- * sixteen (prefetch-locales.ts).
+ * namespace files (scripts/vite-locales-plugin.ts): a language is read in one request rather than
+ * sixteen (bundle-backend.ts).
  */
 export const LOCALE_BUNDLE_PATH = '/locales/{{lng}}.json'
 

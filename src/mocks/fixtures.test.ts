@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { atsComparisonSchema, keywordAnalysisSchema } from '../contract/analysis.ts'
 import {
   billingHistorySchema,
@@ -47,8 +47,8 @@ import * as pro from './fixtures/pro.ts'
 import * as resumes from './fixtures/resumes.ts'
 import * as users from './fixtures/users.ts'
 
-type Case = [name: string, schema: z.ZodType, value: unknown]
-const each = (prefix: string, schema: z.ZodType, record: Record<string, unknown>): Case[] =>
+type Case = [name: string, schema: z.ZodMiniType, value: unknown]
+const each = (prefix: string, schema: z.ZodMiniType, record: Record<string, unknown>): Case[] =>
   Object.entries(record).map(([name, value]) => [`${prefix}.${name}`, schema, value])
 
 // Every fixture beside the schema of the call that returns (or accepts) it.

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { DefaultBodyType, HttpHandler, HttpResponseResolver, PathParams } from 'msw'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { Endpoint } from '../contract/endpoint.ts'
 import type { ApiErrorBody, ApiErrorDetail } from '../contract/errors.ts'
 
@@ -33,9 +33,9 @@ export function handle(endpoint: Endpoint, resolver: Resolver): HttpHandler {
   return METHODS[endpoint.method](mockPath(endpoint), resolver)
 }
 
-type JsonEndpoint = Endpoint & { response: z.ZodType }
-type BodyEndpoint = Endpoint & { request: z.ZodType }
-type QueryEndpoint = Endpoint & { query: z.ZodType }
+type JsonEndpoint = Endpoint & { response: z.ZodMiniType }
+type BodyEndpoint = Endpoint & { request: z.ZodMiniType }
+type QueryEndpoint = Endpoint & { query: z.ZodMiniType }
 
 /**
  * A JSON reply, checked against the endpoint's response schema first: a handler that drifts from
@@ -100,7 +100,7 @@ export function fileSlug(text: string): string {
   )
 }
 
-function validationMessage(error: z.ZodError): string {
+function validationMessage(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) =>
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { omit } from 'zod/mini'
 import { linkedinImportResponseSchema } from '../../../src/contract/pro.ts'
 import type { LinkedinImportResponse } from '../../../src/contract/pro.ts'
 import {
@@ -21,7 +22,7 @@ export interface HttpProfileProviderConfig {
 }
 
 /** What the provider answers: the import shape, without our own note and source. */
-const providerProfileSchema = linkedinImportResponseSchema.omit({ note: true, source: true })
+const providerProfileSchema = omit(linkedinImportResponseSchema, { note: true, source: true })
 
 /**
  * A profile-data service reached at GET {baseUrl}/profiles/{slug}, with the key as a bearer token,

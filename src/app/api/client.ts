@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type {
   Endpoint,
   PathParams,
@@ -24,13 +24,13 @@ type ParamsOption<E extends Endpoint> = [PathParams<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParams<E['path']>, string | number> }
 
-type QueryOption<E extends Endpoint> = E['query'] extends z.ZodType
+type QueryOption<E extends Endpoint> = E['query'] extends z.ZodMiniType
   ? Empty extends QueryOf<E>
     ? { query?: QueryOf<E> }
     : { query: QueryOf<E> }
   : { query?: undefined }
 
-type BodyOption<E extends Endpoint> = E['request'] extends z.ZodType
+type BodyOption<E extends Endpoint> = E['request'] extends z.ZodMiniType
   ? { body: RequestOf<E> }
   : E['request'] extends 'multipart'
     ? { body: MultipartBody }
@@ -207,7 +207,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!parsed.success) {
       // zod comes with the endpoint's schemas, which load with the pages that call them: the
       // client itself stays out of the first page's bundle (decisions.md, code splitting).
-      const { prettifyError } = await import('zod')
+      const { prettifyError } = await import('zod/mini')
       throw new InvalidResponseError(call, prettifyError(parsed.error), { cause: parsed.error })
     }
     return parsed.data as ResultOf<E>

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Endpoint, RequestOf } from '../../contract/endpoint.ts'
 import {
   deltaEventSchema,
@@ -21,7 +21,7 @@ export interface StreamTarget {
 }
 
 /** A generation call: JSON body in, JSON response out (POST /generate/bio, /generate/cover-letter ...). */
-export type StreamableEndpoint = Endpoint & { request: z.ZodType; response: z.ZodType }
+export type StreamableEndpoint = Endpoint & { request: z.ZodMiniType; response: z.ZodMiniType }
 
 export interface StreamOptions<E extends StreamableEndpoint> {
   body: RequestOf<E>
@@ -52,7 +52,7 @@ function parseJson(call: string, data: string, what: string): unknown {
   }
 }
 
-function checked<S extends z.ZodType>(
+function checked<S extends z.ZodMiniType>(
   call: string,
   schema: S,
   value: unknown,

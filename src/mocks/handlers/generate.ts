@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { bioRequestSchema, coverLetterRequestSchema } from '../../contract/generate.ts'
 import type { Resume } from '../../contract/resumes.ts'
