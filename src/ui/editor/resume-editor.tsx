@@ -83,7 +83,7 @@ export function ResumeEditor({
   const [confirmOpen, setConfirmOpen] = useState(false)
 
   const { hostRef, quill, range, refresh } = useQuill({
-    initial: docToDelta(fromText(text)),
+    initial: () => docToDelta(fromText(text)),
     attributes: {
       id: contentId,
       role: 'textbox',

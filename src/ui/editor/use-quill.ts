@@ -5,8 +5,8 @@ import { Quill, RESUME_BINDINGS, RESUME_FORMATS } from './quill-setup.ts'
 export type QuillRange = { index: number; length: number }
 
 export type UseQuillOptions = {
-  /** The content at mount; later values are ignored (give the component a `key` to reload). */
-  initial: DeltaOp[]
+  /** The content at mount, read once; later values are ignored (give the component a `key`). */
+  initial: () => DeltaOp[]
   /** Attributes and classes of the editable element (its id, role, ARIA names). */
   attributes: Record<string, string>
   className: string
@@ -66,7 +66,7 @@ export function useQuill({
       editor.root.setAttribute(name, value)
     }
     editor.root.classList.add(...rootClass.split(/\s+/).filter(Boolean))
-    editor.setContents(content, 'silent')
+    editor.setContents(content(), 'silent')
     editor.history.clear()
 
     const onEditorChange = (event: string, ...args: unknown[]) => {
