@@ -38,6 +38,7 @@ import { registerResumeRoutes } from './routes/resumes.ts'
 import { registerTemplateRoutes } from './routes/templates.ts'
 import { registerUploadRoutes } from './routes/upload.ts'
 import { registerUserRoutes } from './routes/users.ts'
+import { fastifyTrustProxy } from './trust-proxy.ts'
 
 export const API_VERSION = '0.1.0'
 
@@ -70,9 +71,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     // Resume texts are long but bounded (MAX_LONG_TEXT per field); 2 MB leaves room for JSON.
     bodyLimit: 2 * 1024 * 1024,
-    // A reverse proxy on this host may set X-Forwarded-For (rate limits need the real client);
-    // trusting it from anywhere else would let any caller pick its own address.
-    trustProxy: 'loopback',
+    // Only the configured proxies may say who the client is (X-Forwarded-For): rate limits need
+    // the real client, and trusting anyone would let any caller pick its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(parsingSerializerCompiler)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PLAN_CATALOG_ID, planCatalogIdSchema } from '../src/contract/plans.ts'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 
 const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3000',
@@ -66,6 +67,14 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().trim().min(1).default('dist')),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value)
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message })
+      return parsed.ok ? parsed.value : false
+    }),
   RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(300)),
   ANALYSIS_RATE_LIMIT_PER_MINUTE: z.preprocess(
     blankAsUnset,
@@ -147,6 +156,8 @@ export interface Config {
   googleApplicationCredentials: string | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   webDistDir: string
+  /** Whose X-Forwarded-For gives the client's address (rate limits, logs): see trust-proxy.ts. */
+  trustProxy: TrustProxy
   rateLimitPerMinute: number
   /** Keyword analyses and ATS comparisons per minute per signed-in user. */
   analysisRateLimitPerMinute: number
@@ -240,6 +251,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     googleApplicationCredentials: e.GOOGLE_APPLICATION_CREDENTIALS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     analysisRateLimitPerMinute: e.ANALYSIS_RATE_LIMIT_PER_MINUTE,
     llm:

@@ -214,6 +214,32 @@ describe('rate limits', () => {
         await limited.close()
       }
     })
+
+    it('takes the client address from X-Forwarded-For only when the proxy is trusted', async () => {
+      // Two clients behind a balancer at 10.0.0.9: one budget each with TRUST_PROXY naming its
+      // subnet, one budget for both with the default (a proxy on this host only).
+      const behindBalancer = (test: TestApp, client: string) =>
+        test.app.inject({
+          url: '/api/plans',
+          remoteAddress: '10.0.0.9',
+          headers: { 'x-forwarded-for': client },
+        })
+      const trusting = await buildTestApp(database, {
+        RATE_LIMIT_PER_MINUTE: '1',
+        TRUST_PROXY: '10.0.0.0/8',
+      })
+      const defaults = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '1' })
+      try {
+        expect((await behindBalancer(trusting, '203.0.113.1')).statusCode).toBe(200)
+        expect((await behindBalancer(trusting, '203.0.113.2')).statusCode).toBe(200)
+        expect((await behindBalancer(trusting, '203.0.113.1')).statusCode).toBe(429)
+        expect((await behindBalancer(defaults, '203.0.113.1')).statusCode).toBe(200)
+        expect((await behindBalancer(defaults, '203.0.113.2')).statusCode).toBe(429)
+      } finally {
+        await trusting.close()
+        await defaults.close()
+      }
+    })
   })
 
   const redisUrl = process.env.TEST_REDIS_URL || undefined
