@@ -4,8 +4,9 @@ import path from 'node:path'
 import { is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testDatabases } from '../test/databases.ts'
-import { openDatabase, pgliteDirOf } from './client.ts'
+import { readFileSync } from 'node:fs'
+import { createPostgresDatabase, testDatabases } from '../test/databases.ts'
+import { openDatabase, openPostgres, pgliteDirOf } from './client.ts'
 import * as schemaModule from './schema.ts'
 import { users } from './schema.ts'
 
@@ -68,4 +69,42 @@ describe.each(testDatabases())('migrations on $name', (target) => {
       await dispose()
     }
   })
+})
+
+/** The migrations drizzle-kit has written (its journal), each of which must be applied once. */
+function migrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'migrations', 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] }
+  return journal.entries.length
+}
+
+// Like the other PostgreSQL runs: TEST_DATABASE_URL is set by CI (.ci/run), maybe not on a laptop.
+const adminUrl = process.env.TEST_DATABASE_URL || undefined
+const describeOnPostgres = adminUrl === undefined ? describe.skip : describe
+describeOnPostgres('migrations on PostgreSQL, several instances at once', () => {
+  it('let instances that start together on a new database all open it', async () => {
+    const { url, drop } = await createPostgresDatabase(adminUrl ?? '')
+    try {
+      const opened = await Promise.allSettled([
+        openPostgres(url),
+        openPostgres(url),
+        openPostgres(url),
+      ])
+      const databases = opened.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      )
+      try {
+        expect(opened.filter((result) => result.status === 'rejected')).toEqual([])
+        const applied = (await databases[0]?.executeSql(
+          'select count(*)::int as count from drizzle.__drizzle_migrations',
+        )) ?? { rows: [] }
+        expect(applied.rows).toEqual([{ count: migrationCount() }])
+      } finally {
+        await Promise.all(databases.map((database) => database.close()))
+      }
+    } finally {
+      await drop()
+    }
+  }, 60_000)
 })

@@ -115,6 +115,28 @@ class OutageSafePool extends pg.Pool {
   }
 }
 
+/** The advisory lock migrations run under: any number, the same for every instance of JobFit. */
+const MIGRATION_LOCK = 4_201_726
+
+/**
+ * Applies the pending migrations while holding a session lock, so instances that start together
+ * take turns: the first applies them and the others, once it is done, find nothing left to do.
+ * Drizzle's migrator takes no lock of its own (two at once fail on "already exists").
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 /** PostgreSQL through a connection pool; the pool reconnects by itself when the server returns. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new OutageSafePool({
@@ -132,7 +154,7 @@ export async function openPostgres(url: string): Promise<Database> {
   })
   const db = drizzlePg(pool, { schema })
   try {
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR })
+    await migrateLocked(pool)
   } catch (error) {
     await pool.end()
     throw error
