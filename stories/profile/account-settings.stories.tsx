@@ -295,6 +295,26 @@ export const Danger: Story = {
   },
 }
 
+/** On a phone the tab row scrolls sideways; opened on its last tab, that tab is scrolled into view. */
+export const DangerOnPhone: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { initialTab: 'danger' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const row = canvas.getByRole('tablist')
+    const active = canvas.getByRole('tab', { name: 'Danger Zone', selected: true })
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth)
+    const shown = row.getBoundingClientRect()
+    const tab = active.getBoundingClientRect()
+    await expect(tab.left).toBeGreaterThanOrEqual(shown.left)
+    await expect(tab.right).toBeLessThanOrEqual(shown.right)
+    // Choosing the first tab again brings the row back to its start.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Profile' }))
+    await waitFor(() => expect(row.scrollLeft).toBe(0))
+  },
+}
+
 export const DeletePrompt: Story = {
   tags: ['state:profile.tab.danger.delete-prompt'],
   args: { initialTab: 'danger', danger: { defaultDeleteOpen: true } },

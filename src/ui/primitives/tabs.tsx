@@ -1,7 +1,8 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { createContext, use, type ComponentProps } from 'react'
+import { createContext, use, useLayoutEffect, useRef, type ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { scrollToReveal } from './tab-scroll.ts'
 
 type TabsVariant = 'line' | 'pill'
 
@@ -9,7 +10,7 @@ const TabsVariantContext = createContext<TabsVariant>('line')
 
 export const tabsListVariants = cva(
   // Scrolls sideways when the tabs do not fit (small screens) instead of wrapping or overflowing the page.
-  'flex max-w-full [scrollbar-width:thin] items-center overflow-x-auto overscroll-x-contain',
+  'relative flex max-w-full [scrollbar-width:thin] items-center overflow-x-auto overscroll-x-contain',
   {
     variants: {
       variant: {
@@ -50,12 +51,45 @@ export function Tabs({ className, ...props }: TabsProps) {
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> &
   VariantProps<typeof tabsListVariants>
 
+/**
+ * Keeps the active tab of a row that scrolls sideways in view: a page opened on its last tab, or
+ * a tab chosen by other means than a click, would otherwise be hidden past the edge on a phone.
+ */
+function useActiveTabInView(list: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const row = list.current
+    if (!row) return
+    const reveal = () => {
+      const active = row.querySelector<HTMLElement>('[role="tab"][data-state="active"]')
+      if (!active || row.scrollWidth <= row.clientWidth) return
+      const left = scrollToReveal(
+        row.scrollLeft,
+        row.clientWidth,
+        active.offsetLeft,
+        active.offsetWidth,
+      )
+      if (left !== row.scrollLeft) row.scrollTo({ left })
+    }
+    reveal()
+    const observer = new MutationObserver(reveal)
+    observer.observe(row, { subtree: true, attributes: true, attributeFilter: ['data-state'] })
+    return () => observer.disconnect()
+  }, [list])
+}
+
 /** The row of tabs. Name it (`aria-label`) when the page has more than one tab list. */
-export function TabsList({ className, variant, ...props }: TabsListProps) {
+export function TabsList({ className, variant, ref, ...props }: TabsListProps) {
   const resolved = variant ?? 'line'
+  const row = useRef<HTMLDivElement>(null)
+  useActiveTabInView(row)
   return (
     <TabsVariantContext value={resolved}>
       <TabsPrimitive.List
+        ref={(element) => {
+          row.current = element
+          if (typeof ref === 'function') ref(element)
+          else if (ref) ref.current = element
+        }}
         data-slot="tabs-list"
         data-variant={resolved}
         className={cn(tabsListVariants({ variant: resolved }), className)}
