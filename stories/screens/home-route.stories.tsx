@@ -2,33 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Route, Routes } from 'react-router-dom'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ApiClientProvider } from '../../src/app/api/use-api-client.ts'
-import { AuthContext, type AuthValue } from '../../src/app/auth/auth-context.ts'
-import { planTiers } from '../../src/app/auth/plan-tiers.ts'
+import { AuthContext } from '../../src/app/auth/auth-context.ts'
+import { authValueOf, VISITOR } from '../../src/app/auth/auth-value-of.ts'
 import { Layout } from '../../src/app/layout.tsx'
 import { HomeRoute } from '../../src/app/routes/home/home-route.tsx'
 import { withDefaults } from '../../src/mocks/handlers/all.ts'
 import { plansHandlers } from '../../src/mocks/handlers/plans.ts'
 
 /** A visitor: the auth state the home page reads, with every action a spy. */
-const visitor: AuthValue = {
-  status: 'signedOut',
-  signedOutByUser: false,
-  user: null,
-  profile: null,
-  ...planTiers(null),
-  refreshProfile: fn(async () => undefined),
-  getIdToken: fn(async () => null),
-  signIn: fn(async () => undefined),
-  signUp: fn(async () => undefined),
-  signInWithGoogle: fn(async () => undefined),
-  signOut: fn(async () => undefined),
-  sendPasswordReset: fn(async () => undefined),
-  verifyResetCode: fn(async () => ''),
-  confirmReset: fn(async () => undefined),
-  changePassword: fn(async () => undefined),
-  changeEmail: fn(async () => undefined),
-  deleteAccount: fn(async () => undefined),
-}
+const visitor = authValueOf(VISITOR, (result) => fn(async () => result))
 
 /**
  * The home route as the app mounts it, inside the layout (navbar and footer), against the MSW API:

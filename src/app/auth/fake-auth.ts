@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import type { AuthUser, AuthValue } from './auth-context.ts'
-import { planTiers } from './plan-tiers.ts'
+import { authValueOf } from './auth-value-of.ts'
 
 /** For tests: a password user. */
 export const testUser: AuthUser = {
@@ -22,24 +22,11 @@ export function fakeAuth(overrides: Partial<AuthValue> = {}): AuthValue {
       : signedIn
         ? { plan: 'free' as const, subscription_status: 'inactive' as const }
         : null
-  return {
-    status,
-    signedOutByUser: false,
-    user: signedIn ? testUser : null,
-    profile,
-    ...planTiers(profile),
-    refreshProfile: vi.fn(async () => undefined),
-    getIdToken: vi.fn(async () => (signedIn ? 'token' : null)),
-    signIn: vi.fn(async () => undefined),
-    signUp: vi.fn(async () => undefined),
-    signInWithGoogle: vi.fn(async () => undefined),
-    signOut: vi.fn(async () => undefined),
-    sendPasswordReset: vi.fn(async () => undefined),
-    verifyResetCode: vi.fn(async () => 'ada@example.com'),
-    confirmReset: vi.fn(async () => undefined),
-    changePassword: vi.fn(async () => undefined),
-    changeEmail: vi.fn(async () => undefined),
-    deleteAccount: vi.fn(async () => undefined),
-    ...overrides,
-  }
+  const base = authValueOf(
+    { status, user: signedIn ? testUser : null, profile },
+    (result) => vi.fn(async () => result),
+    signedIn ? 'token' : null,
+  )
+  // The reset pages verify a code while signed out; the tests read the address it belongs to.
+  return { ...base, verifyResetCode: vi.fn(async () => testUser.email ?? ''), ...overrides }
 }

@@ -7,8 +7,7 @@ import {
 } from '../../i18n/settings.ts'
 import type { ApiClient } from '../api/client.ts'
 import { App } from '../app.tsx'
-import type { AuthValue } from '../auth/auth-context.ts'
-import { planTiers } from '../auth/plan-tiers.ts'
+import { authValueOf, VISITOR } from '../auth/auth-value-of.ts'
 import { SESSION_KEY_PREFIX } from '../auth/stored-session.ts'
 import { prerenderGate, type GateSettings } from './prerender-gate.ts'
 
@@ -21,25 +20,7 @@ import { prerenderGate, type GateSettings } from './prerender-gate.ts'
 const notDuringPrerender = () => Promise.reject(new Error('Not available while prerendering'))
 
 /** A visitor: nobody signed in, every action unavailable (none is called to draw the page). */
-const visitor: AuthValue = {
-  status: 'signedOut',
-  signedOutByUser: false,
-  user: null,
-  profile: null,
-  ...planTiers(null),
-  refreshProfile: notDuringPrerender,
-  getIdToken: async () => null,
-  signIn: notDuringPrerender,
-  signUp: notDuringPrerender,
-  signInWithGoogle: notDuringPrerender,
-  signOut: notDuringPrerender,
-  sendPasswordReset: notDuringPrerender,
-  verifyResetCode: notDuringPrerender,
-  confirmReset: notDuringPrerender,
-  changePassword: notDuringPrerender,
-  changeEmail: notDuringPrerender,
-  deleteAccount: notDuringPrerender,
-}
+const visitor = authValueOf(VISITOR, () => notDuringPrerender)
 
 /** Home needs no call to draw its first screen (the plans load when scrolled to). */
 const noApi = { request: notDuringPrerender } as unknown as ApiClient
