@@ -324,6 +324,27 @@ export const PasteLink: Story = {
   },
 }
 
+/** The link prompt opened before the caret was ever in the text inserts the link at the start. */
+export const LinkWithoutCaret: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Link' })
+    await userEvent.type(within(dialog).getByLabelText('Web address or email'), 'ada@example.com')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(
+      within(editable(canvasElement)).getByRole('link', { name: 'ada@example.com' }),
+    ).toHaveAttribute('href', 'mailto:ada@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    const [text] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [string]
+    await expect(text.startsWith('# [ada@example.com](mailto:ada@example.com)Ada Lovelace')).toBe(
+      true,
+    )
+  },
+}
+
 /** A save under way: Save is busy and disabled. */
 export const Saving: Story = {
   args: { saving: true },

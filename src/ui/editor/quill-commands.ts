@@ -88,10 +88,13 @@ export function linkHrefAt(quill: Quill | null, range: QuillRange | null): strin
   return typeof link === 'string' ? link : undefined
 }
 
-/** Links the selection, or inserts the address itself as linked text when nothing is selected. */
-export function applyLink(quill: Quill, range: QuillRange, href: string) {
+/**
+ * Links the selection, or inserts the address itself as linked text when nothing is selected (at
+ * the start when the caret was never put in the text).
+ */
+export function applyLink(quill: Quill, range: QuillRange | null, href: string) {
   quill.focus()
-  const target = linkRange(quill, range)
+  const target = linkRange(quill, range ?? quill.getSelection(true))
   if (target.length === 0) {
     const label = href.replace(/^mailto:/, '')
     quill.insertText(target.index, label, { link: href }, 'user')

@@ -238,7 +238,7 @@ export function ResumeEditor({
         onOpenChange={setLinkOpen}
         initialHref={linkHref}
         onApply={(href) => {
-          if (quill && range) applyLink(quill, range, href)
+          if (quill) applyLink(quill, range, href)
         }}
         onRemove={linkHref && quill && range ? () => removeLink(quill, range) : undefined}
         onCloseAutoFocus={(event) => {
