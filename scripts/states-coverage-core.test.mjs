@@ -63,7 +63,13 @@ describe('computeCoverage', () => {
 
   test('everything covered', () => {
     const tagged = new Set(['shell.navbar.signed-out', 'shell.toast.success', 'home.signed-out'])
-    expect(computeCoverage(keys, tagged)).toEqual({ total: 3, covered: 3, missing: [], extra: [] })
+    expect(computeCoverage(keys, tagged)).toEqual({
+      total: 3,
+      covered: 3,
+      missing: [],
+      extra: [],
+      planned_missing: [],
+    })
   })
 
   test('lists missing keys and tags that name no key', () => {
@@ -73,6 +79,46 @@ describe('computeCoverage', () => {
       covered: 1,
       missing: ['home.signed-out', 'shell.toast.success'],
       extra: ['home.signed-in'],
+      planned_missing: [],
     })
+  })
+})
+
+describe('computeCoverage with the planned part (screen-states-next.md)', () => {
+  const keys = parseStateKeys(CATALOGUE)
+  const planned = parseStateKeys(`## Shell and account (hardening)
+| key | state |
+|---|---|
+| shell.test-payments-ribbon | payments in test mode |
+| profile.tab.danger.export | 'Download my data' offered |
+| home.signed-out | planned here too, but required in the catalogue |
+`)
+  const required = ['shell.navbar.signed-out', 'shell.toast.success', 'home.signed-out']
+
+  test('a tagged planned key is neither extra nor planned-missing', () => {
+    const tagged = new Set([...required, 'shell.test-payments-ribbon'])
+    expect(computeCoverage(keys, tagged, planned)).toEqual({
+      total: 3,
+      covered: 3,
+      missing: [],
+      extra: [],
+      planned_missing: ['profile.tab.danger.export'],
+    })
+  })
+
+  test('untagged planned keys are listed as planned-missing, required keys stay required', () => {
+    const tagged = new Set(['shell.navbar.signed-out', 'home.typo'])
+    expect(computeCoverage(keys, tagged, planned)).toEqual({
+      total: 3,
+      covered: 1,
+      missing: ['home.signed-out', 'shell.toast.success'],
+      extra: ['home.typo'],
+      planned_missing: ['profile.tab.danger.export', 'shell.test-payments-ribbon'],
+    })
+  })
+
+  test('every planned key tagged: nothing planned-missing', () => {
+    const tagged = new Set([...required, 'shell.test-payments-ribbon', 'profile.tab.danger.export'])
+    expect(computeCoverage(keys, tagged, planned).planned_missing).toEqual([])
   })
 })

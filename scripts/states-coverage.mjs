@@ -2,10 +2,12 @@
 // `npm run states:coverage`: is every key of ../shared/spec/screen-states.md tagged `state:<key>` on
 // at least one story? Reads the built Storybook's storybook-static/index.json and prints
 //
-//   {"total": N, "covered": N, "missing": [...], "extra": [...]}
+//   {"total": N, "covered": N, "missing": [...], "extra": [...], "planned_missing": [...]}
 //
-// on stdout (`extra`: tagged keys the catalogue does not have, usually typos). Exits 1 when
-// anything is missing or extra, 2 when the catalogue or the index cannot be read.
+// on stdout (`extra`: tagged keys neither catalogue file has, usually typos). The keys of
+// ../shared/spec/screen-states-next.md are planned (work under way): a story may carry them, and
+// the ones no story carries yet are listed as `planned_missing` without failing the run. Exits 1
+// when a required key is missing or a tag is extra, 2 when a catalogue or the index cannot be read.
 //
 // The index is built (`npm run build-storybook`, 10-30 s) when it is missing or older than a file
 // in stories/ or .storybook/ (the only files its titles and tags come from); `--build` always
@@ -18,6 +20,7 @@ import { collectStateTags, computeCoverage, parseStateKeys } from './states-cove
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CATALOGUE = resolve(ROOT, '../shared/spec/screen-states.md')
+const PLANNED_CATALOGUE = resolve(ROOT, '../shared/spec/screen-states-next.md')
 const INDEX = join(ROOT, 'storybook-static', 'index.json')
 const SOURCES = ['stories', '.storybook'].map((folder) => join(ROOT, folder))
 
@@ -56,9 +59,11 @@ if (args.includes('--build') || indexIsStale()) {
 }
 
 let markdown
+let plannedMarkdown
 let index
 try {
   markdown = readFileSync(CATALOGUE, 'utf8')
+  plannedMarkdown = readFileSync(PLANNED_CATALOGUE, 'utf8')
   index = JSON.parse(readFileSync(INDEX, 'utf8'))
 } catch (error) {
   console.error(`Cannot read the catalogue or the index: ${error.message}`)
@@ -70,6 +75,11 @@ if (keys.length === 0) {
   console.error(`No keys found in ${CATALOGUE}: its tables changed shape?`)
   process.exit(2)
 }
-const coverage = computeCoverage(keys, collectStateTags(index))
+const planned = parseStateKeys(plannedMarkdown)
+if (planned.length === 0) {
+  console.error(`No keys found in ${PLANNED_CATALOGUE}: its tables changed shape?`)
+  process.exit(2)
+}
+const coverage = computeCoverage(keys, collectStateTags(index), planned)
 console.log(JSON.stringify(coverage, null, 2))
 process.exit(coverage.missing.length > 0 || coverage.extra.length > 0 ? 1 : 0)
