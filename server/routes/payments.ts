@@ -14,10 +14,8 @@ import {
 } from '../domain/billing/builtin-checkout-event.ts'
 import { renderCheckoutPage } from '../domain/billing/builtin-checkout-page.ts'
 import type { CheckoutPageModel } from '../domain/billing/builtin-checkout-page.ts'
-import {
-  isCheckoutLanguage,
-  languageFromAcceptLanguage,
-} from '../domain/billing/builtin-checkout-text.ts'
+import { isCheckoutLanguage } from '../domain/billing/builtin-checkout-text.ts'
+import { languageFromAcceptLanguage } from '../domain/language-of-request.ts'
 import type { CheckoutLanguage } from '../domain/billing/builtin-checkout-text.ts'
 import { checkoutPriceOf } from '../domain/billing/checkout-pricing.ts'
 import {

@@ -375,6 +375,35 @@ describe.each(testDatabases())('pro tools on $name', (target) => {
       const json = await post(test, pro, '/api/pro/linkedin-import/file', { file: 'x' })
       expect(json.statusCode).toBe(415)
     })
+
+    it("answers refusals in the request's language, English without one", async () => {
+      // An account of its own: the other tests here have used most of pro's uploads this minute.
+      const reader = await accountOnPlan(test.app, database, 'pro')
+      const inLanguage = (content: Uint8Array | string, filename: string, language?: string) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/pro/linkedin-import/file',
+          headers: {
+            ...bearer(reader),
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            ...(language === undefined ? {} : { 'accept-language': language }),
+          },
+          payload: multipart(content, filename),
+        })
+      const cases: [string | undefined, number, RegExp][] = [
+        [undefined, 415, /^This is neither a PDF nor a ZIP file\. Upload your LinkedIn/],
+        ['ru-RU,ru;q=0.9', 415, /^Это не PDF и не ZIP-файл\. Вместо этого загрузите файл LinkedIn/],
+        ['es', 415, /^Este archivo no es ni un PDF ni un ZIP\. Sube en su lugar/],
+      ]
+      for (const [language, status, detail] of cases) {
+        const response = await inLanguage('Jane Doe, engineer', 'profile.txt', language)
+        expect(response.statusCode, language).toBe(status)
+        expect(response.json().detail, language).toMatch(detail)
+      }
+      const big = await inLanguage(new Uint8Array(MAX_PROFILE_FILE_BYTES + 1), 'x.zip', 'ru')
+      expect(big.statusCode).toBe(413)
+      expect(big.json().detail).toMatch(/^Этот файл больше 5 МБ/)
+    })
   })
 })
 

@@ -8,7 +8,8 @@ import type { UserRow } from '../db/schema.ts'
 import type { Db } from '../db/database.ts'
 import { recordUsageEvent } from '../db/usage.ts'
 import { ProfileImportError } from '../domain/linkedin/import-error.ts'
-import { FILE_IMPORT_HINT } from '../domain/linkedin/import-error.ts'
+import { importMessage } from '../domain/linkedin/import-messages.ts'
+import { languageFromAcceptLanguage, type RequestLanguage } from '../domain/language-of-request.ts'
 import { importProfileFile } from '../domain/linkedin/import-profile-file.ts'
 import type { ProfileDataProvider } from '../domain/linkedin/profile-provider.ts'
 import { linkedinSlugOf } from '../../src/contract/pro.ts'
@@ -41,8 +42,6 @@ export const MAX_PROFILE_FILE_BYTES = 5 * 1024 * 1024
 /** Past this the text is no resume; the check's time stays bounded. */
 export const MAX_CHECKED_CHARS = 100_000
 
-const TOO_LARGE = `This file is larger than ${MAX_PROFILE_FILE_BYTES / 1024 / 1024} MB, more than a LinkedIn profile PDF or data export holds. ${FILE_IMPORT_HINT}`
-const NO_FILE = `No file was received. ${FILE_IMPORT_HINT}`
 const ORIGINALITY_FAILED =
   'The originality service did not answer properly. Please try again in a minute.'
 
@@ -60,8 +59,11 @@ function gate(catalog: PlanCatalog, feature: 'plagiarism_check' | 'linkedin_impo
   }
 }
 
-function asHttpError(error: unknown): unknown {
-  return error instanceof ProfileImportError ? new HttpError(error.status, error.message) : error
+/** A refused import as the answer, in the request's language. */
+function asHttpError(error: unknown, language: RequestLanguage): unknown {
+  return error instanceof ProfileImportError
+    ? new HttpError(error.status, error.messageIn(language))
+    : error
 }
 
 /**
@@ -123,7 +125,7 @@ export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDe
           })
           return profile
         } catch (error) {
-          throw asHttpError(error)
+          throw asHttpError(error, languageFromAcceptLanguage(request.headers['accept-language']))
         }
       },
       limitOf('profile imports'),
@@ -133,10 +135,18 @@ export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDe
       scope,
       endpoints.linkedinImportFile,
       async ({ request }) => {
-        const { bytes } = await readUploadedFile(request, scope.multipartErrors, {
-          tooLarge: TOO_LARGE,
-          noFile: NO_FILE,
-        })
+        const language = languageFromAcceptLanguage(request.headers['accept-language'])
+        const { bytes } = await readUploadedFile(
+          request,
+          scope.multipartErrors,
+          {
+            tooLarge: importMessage('file_too_large', language, {
+              megabytes: MAX_PROFILE_FILE_BYTES / 1024 / 1024,
+            }),
+            noFile: importMessage('no_file', language),
+          },
+          language,
+        )
         try {
           const profile = await importProfileFile(new Uint8Array(bytes))
           await recordUsageEvent(deps.db, {
@@ -146,7 +156,7 @@ export function registerProToolRoutes(app: FastifyInstance, deps: ProToolRouteDe
           })
           return profile
         } catch (error) {
-          throw asHttpError(error)
+          throw asHttpError(error, language)
         }
       },
       { rateLimit: { max: deps.perUserUploadLimit, noun: 'uploads' } },

@@ -12,6 +12,7 @@ import {
   loadSamples,
   MULTIPART_TYPE,
   multipartBody,
+  declaredCountCases,
 } from '../test/malformed-files.ts'
 import type { FuzzCase, FuzzKind } from '../test/malformed-files.ts'
 
@@ -37,6 +38,15 @@ const PER_REQUEST_MS = 10_000
  */
 const MAX_RSS_GROWTH = 400 * 1024 * 1024
 const MIN_MALFORMED = 1000
+/**
+ * A file declaring counts it does not hold (a forged ZIP directory, a PDF cross-reference stream)
+ * is refused from its structure alone: milliseconds and kilobytes. 1 s and 50 MB leave room for a
+ * busy machine yet catch any loop over a declared count (before issue 18 a ZIP claiming a million
+ * entries took 1.6 s and 178 MB, one claiming 2^32-1 ran out of memory, and a 4 KB PDF declaring
+ * 4 million xref entries ran for over a minute).
+ */
+const DECLARED_COUNT_MS = 1000
+const DECLARED_COUNT_GROWTH = 50 * 1024 * 1024
 const MB = 1024 * 1024
 
 interface Outcome {
@@ -113,6 +123,50 @@ describe('upload fuzzing', () => {
       payload: testCase.payload,
     })
   }
+
+  // First in the file, so the kernel's peak RSS has not yet been raised by the run below.
+  it('refuses files declaring counts they do not hold, with the right status, in 1 s, in bounded memory', async () => {
+    const samples = await loadSamples()
+    const warmUp = samples.docxs[0]
+    if (warmUp === undefined) throw new Error('missing sample')
+    // Load every reader once, so their code is not counted as the first case's memory.
+    await send({
+      payload: multipartBody([{ field: 'file', filename: warmUp.name, content: warmUp.bytes }]),
+      contentType: MULTIPART_TYPE,
+    })
+    const problems: string[] = []
+    for (const testCase of declaredCountCases()) {
+      collectGarbage()
+      const before = process.memoryUsage()
+      const maxRssBefore = process.resourceUsage().maxRSS * 1024
+      const started = performance.now()
+      const response = await send(testCase)
+      const ms = performance.now() - started
+      const after = process.memoryUsage()
+      const maxRssAfter = process.resourceUsage().maxRSS * 1024
+      // A synchronous loop blocks any sampler; the kernel's peak sees it when it rises.
+      const rssGrowth = (maxRssAfter > maxRssBefore ? maxRssAfter : after.rss) - before.rss
+      const heapGrowth = after.heapUsed - before.heapUsed
+      const where = `${testCase.label} -> ${response.statusCode} in ${Math.round(ms)} ms`
+      if (response.statusCode !== testCase.status) {
+        problems.push(`${where}, expected ${testCase.status}: ${response.body.slice(0, 200)}`)
+      }
+      const problem = problemWith({
+        testCase,
+        status: response.statusCode,
+        ms,
+        body: response.body,
+      })
+      if (problem !== null) problems.push(problem)
+      if (ms > DECLARED_COUNT_MS) problems.push(`${where}, over ${DECLARED_COUNT_MS} ms`)
+      if (Math.max(rssGrowth, heapGrowth) > DECLARED_COUNT_GROWTH) {
+        problems.push(
+          `${where}, RSS +${Math.round(rssGrowth / MB)} MB, heap +${Math.round(heapGrowth / MB)} MB`,
+        )
+      }
+    }
+    expect(problems).toEqual([])
+  })
 
   it(`refuses ${MIN_MALFORMED}+ malformed files with a 4xx and a detail, in time, in bounded memory`, async () => {
     const malformed = cases.filter((testCase) => testCase.kind !== 'control')

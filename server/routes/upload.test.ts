@@ -11,6 +11,7 @@ import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
 import { bearer, signUp } from '../test/identity.ts'
+import { forgedLegacyDoc } from '../test/malformed-files.ts'
 import type { TestAccount } from '../test/identity.ts'
 import { baseNameOf, MAX_UPLOAD_BYTES, toUploadResponse } from './upload.ts'
 
@@ -271,6 +272,62 @@ describe.each(testDatabases())('POST /upload/resume on $name', (target) => {
       expect(response.statusCode, contentType).toBe(400)
       expect(response.json().detail).toMatch(/incomplete or malformed.*Choose the file again/)
     }
+  })
+
+  it("answers a refusal in the request's language, English without one", async () => {
+    function refuse(content: Buffer | Uint8Array, filename: string, language?: string) {
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/upload/resume',
+        headers: {
+          ...bearer(account),
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(language === undefined ? {} : { 'accept-language': language }),
+        },
+        payload: multipart([{ field: 'file', filename, content: Buffer.from(content) }]),
+      })
+    }
+    const empty = new Uint8Array(0)
+    const cases: [string | undefined, RegExp][] = [
+      [undefined, /^We couldn't find any text in this file\./],
+      ['ru', /^Мы не нашли в этом файле никакого текста\./],
+      ['es-ES,es;q=0.9,en;q=0.8', /^No hemos encontrado ningún texto en este archivo\./],
+      ['de-DE', /^We couldn't find any text in this file\./],
+    ]
+    for (const [language, detail] of cases) {
+      const response = await refuse(empty, 'empty.txt', language)
+      expect(response.statusCode, language).toBe(422)
+      expect(response.json().detail, language).toMatch(detail)
+    }
+
+    const forged = forgedLegacyDoc('fat-sector-count')
+    const russian = await refuse(forged, 'resume.doc', 'ru-RU,ru;q=0.9')
+    expect(russian.statusCode).toBe(422)
+    expect(russian.json().detail).toMatch(
+      /^Не удалось прочитать этот файл как документ Word 97-2003/,
+    )
+    const spanish = await refuse(forged, 'resume.doc', 'es')
+    expect(spanish.json().detail).toMatch(
+      /^No hemos podido leer este archivo como documento de Word/,
+    )
+    const english = await refuse(forged, 'resume.doc')
+    expect(english.json().detail).toMatch(/^We could not read this file as a Word 97-2003 document/)
+
+    // The upload's own refusals too (no file in the field "file").
+    const noFile = await test.app.inject({
+      method: 'POST',
+      url: '/api/upload/resume',
+      headers: {
+        ...bearer(account),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'accept-language': 'es',
+      },
+      payload: multipart([{ field: 'doc', filename: 'a.txt', content: 'Some resume text.' }]),
+    })
+    expect(noFile.statusCode).toBe(422)
+    expect(noFile.json().detail).toBe(
+      'No hemos recibido ningún archivo. Elige un archivo PDF, DOCX o TXT y envíalo en el campo "file".',
+    )
   })
 
   it('needs a signed-in user', async () => {

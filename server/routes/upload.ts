@@ -5,6 +5,9 @@ import { UPLOAD_FIELD, uploadFileTypeSchema } from '../../src/contract/resumes.t
 import type { UploadResponse } from '../../src/contract/resumes.ts'
 import { DocumentError } from '../domain/documents/document-error.ts'
 import { extractDocument } from '../domain/documents/extract-document.ts'
+import { documentMessage } from '../domain/documents/document-messages.ts'
+import { languageFromAcceptLanguage } from '../domain/language-of-request.ts'
+import type { RequestLanguage } from '../domain/language-of-request.ts'
 import type { ExtractedDocument } from '../domain/documents/extract-document.ts'
 import { HttpError } from '../http-error.ts'
 import { defineRoute } from './define-route.ts'
@@ -12,24 +15,23 @@ import { defineRoute } from './define-route.ts'
 /** A resume is rarely over 1 MB; 5 MB leaves room for a photo while refusing scans and archives. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
-const TOO_LARGE = `This file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Remove large images or save it as a smaller PDF or DOCX, or paste the text instead.`
-const NOT_MULTIPART = `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}".`
-const NO_FILE = `No file was received. Choose a PDF, DOCX or TXT file and send it in the field "${UPLOAD_FIELD}".`
-const MALFORMED_UPLOAD =
-  'The upload arrived incomplete or malformed, so no file could be read. Choose the file again and retry, or paste the text instead.'
-const TOO_MANY_PARTS = `Send one file in the field "${UPLOAD_FIELD}" and nothing else.`
+const FIELD = { field: UPLOAD_FIELD }
 
 /**
  * The one file of a multipart request (field "file"), read whole, or the HttpError a person can act
  * on: 415 not multipart, 422 no file, 413 too large or too many parts, 400 a body the multipart
- * parser could not make sense of (cut short, no or wrong boundary, broken part headers).
+ * parser could not make sense of (cut short, no or wrong boundary, broken part headers). The
+ * caller's own texts for a missing or too large file; the others in `language`.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
   errors: FastifyInstance['multipartErrors'],
   messages: { tooLarge: string; noFile: string },
+  language: RequestLanguage = 'en',
 ): Promise<{ filename: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART)
+  if (!request.isMultipart()) {
+    throw new HttpError(415, documentMessage('upload_not_multipart', language, FIELD))
+  }
   try {
     const file = await request.file()
     if (file === undefined) throw new HttpError(422, messages.noFile)
@@ -47,7 +49,7 @@ export async function readUploadedFile(
       error instanceof errors.FilesLimitError ||
       error instanceof errors.FieldsLimitError
     ) {
-      throw new HttpError(413, TOO_MANY_PARTS)
+      throw new HttpError(413, documentMessage('upload_too_many_parts', language, FIELD))
     }
     // busboy reports a broken body with plain Errors ("Unexpected end of form", "Multipart:
     // Boundary not found", "Malformed part header"); the multipart plugin's own ones carry a 4xx.
@@ -55,7 +57,7 @@ export async function readUploadedFile(
     const status = (error as { statusCode?: unknown }).statusCode
     const clientFault = typeof status === 'number' && status >= 400 && status < 500
     if (clientFault || (error instanceof Error && error.constructor === Error)) {
-      throw new HttpError(400, MALFORMED_UPLOAD)
+      throw new HttpError(400, documentMessage('upload_malformed', language))
     }
     throw error
   }
@@ -103,14 +105,25 @@ export function registerUploadRoutes(
       scope,
       endpoints.uploadResume,
       async ({ request }) => {
-        const { filename, bytes } = await readUploadedFile(request, scope.multipartErrors, {
-          tooLarge: TOO_LARGE,
-          noFile: NO_FILE,
-        })
+        // Refusals in the language the client asked for (Accept-Language), else English.
+        const language = languageFromAcceptLanguage(request.headers['accept-language'])
+        const { filename, bytes } = await readUploadedFile(
+          request,
+          scope.multipartErrors,
+          {
+            tooLarge: documentMessage('upload_too_large', language, {
+              megabytes: MAX_UPLOAD_BYTES / 1024 / 1024,
+            }),
+            noFile: documentMessage('upload_no_file', language, FIELD),
+          },
+          language,
+        )
         try {
           return toUploadResponse(filename, await extractDocument(new Uint8Array(bytes)))
         } catch (error) {
-          if (error instanceof DocumentError) throw new HttpError(error.status, error.message)
+          if (error instanceof DocumentError) {
+            throw new HttpError(error.status, error.messageIn(language))
+          }
           throw error
         }
       },

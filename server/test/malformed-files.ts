@@ -21,6 +21,7 @@ export type FuzzKind =
   | 'zip-bomb'
   | 'xml-bomb'
   | 'pdf-structure'
+  | 'declared-count'
   | 'odd-values'
   | 'empty'
   | 'bad-request'
@@ -135,6 +136,8 @@ interface ZipPart {
   /** What the headers claim; defaults to the truth. */
   declaredSize: number
   crc: number
+  /** What the local header claims instead, when it should disagree with the directory. */
+  local?: { name?: string; method?: number; storedSize?: number; declaredSize?: number }
 }
 
 function deflatedPart(name: string, content: Uint8Array | string): ZipPart {
@@ -159,25 +162,26 @@ function writeZip(parts: ZipPart[], options: { entryCount?: number } = {}): Uint
   let offset = 0
   for (const part of parts) {
     const name = Buffer.from(part.name)
-    const fields = (header: Buffer, at: number): void => {
+    const localName = Buffer.from(part.local?.name ?? part.name)
+    const fields = (header: Buffer, at: number, claim: ZipPart['local'] = {}): void => {
       header.writeUInt16LE(20, at) // version needed to extract
-      header.writeUInt16LE(part.method, at + 4)
+      header.writeUInt16LE(claim.method ?? part.method, at + 4)
       header.writeUInt32LE(part.crc >>> 0, at + 10)
-      header.writeUInt32LE(part.stored.length, at + 14)
-      header.writeUInt32LE(part.declaredSize >>> 0, at + 18)
-      header.writeUInt16LE(name.length, at + 22)
+      header.writeUInt32LE(claim.storedSize ?? part.stored.length, at + 14)
+      header.writeUInt32LE((claim.declaredSize ?? part.declaredSize) >>> 0, at + 18)
+      header.writeUInt16LE((claim.name === undefined ? name : localName).length, at + 22)
     }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
-    fields(local, 4)
+    fields(local, 4, part.local)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4) // version made by
     fields(central, 6)
     central.writeUInt32LE(offset, 42)
-    locals.push(local, name, Buffer.from(part.stored))
+    locals.push(local, localName, Buffer.from(part.stored))
     centrals.push(central, name)
-    offset += local.length + name.length + part.stored.length
+    offset += local.length + localName.length + part.stored.length
   }
   const directory = Buffer.concat(centrals)
   const count = options.entryCount ?? parts.length
@@ -949,6 +953,206 @@ function zipBombCases(dice: Dice, count: number): FuzzCase[] {
   return cases
 }
 
+/**
+ * A ZIP that is only end records (issue 18): one empty local header so it sniffs as a ZIP, a ZIP64
+ * end record claiming `entries` in a directory of 0 bytes at offset 0, its locator, and a classic
+ * end record that defers to it. 128 bytes; a reader that loops over the claimed count without
+ * checking it against the directory's size runs for minutes (2^32-1) and runs out of memory.
+ */
+export function zip64EndClaiming(entries: number): Uint8Array {
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  const record = Buffer.alloc(56)
+  record.writeUInt32LE(0x06064b50, 0)
+  record.writeBigUInt64LE(44n, 4) // size of the rest of the record
+  record.writeUInt16LE(45, 12) // version needed: 4.5, ZIP64
+  record.writeBigUInt64LE(BigInt(entries), 24) // entries on this disk
+  record.writeBigUInt64LE(BigInt(entries), 32) // entries in all
+  const locator = Buffer.alloc(20)
+  locator.writeUInt32LE(0x07064b50, 0)
+  locator.writeBigUInt64LE(BigInt(local.length), 8) // where the ZIP64 end record is
+  locator.writeUInt32LE(1, 16) // disks in all
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(0xffff, 8)
+  end.writeUInt16LE(0xffff, 10)
+  end.writeUInt32LE(0xffffffff, 12)
+  end.writeUInt32LE(0xffffffff, 16)
+  return new Uint8Array(Buffer.concat([local, record, locator, end]))
+}
+
+/** A readable one-page DOCX as parts, so only the damage a case adds can make it unreadable. */
+function readableDocxParts(extra: ZipPart[] = []): ZipPart[] {
+  return docxParts(
+    documentXml(['Jane Doe, data engineer', 'Built pipelines that finance trusts, on time.']),
+    extra,
+  )
+}
+
+/** `zip` with its end record's directory offset (offset 16 of the record) set to `offset(at)`. */
+function withDirectoryOffset(zip: Uint8Array, offset: (endAt: number) => number): Uint8Array {
+  const bytes = new Uint8Array(zip)
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+  const endAt = view.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  view.writeUInt32LE(offset(endAt), endAt + 16)
+  return bytes
+}
+
+/**
+ * A one-page PDF whose cross-reference is a stream (the last object) with the given dictionary
+ * entries and data, and no classic table: pdf.js reads as many entries as /Index or /Size
+ * declares. `extra` objects come after the four of the page (object 5 on).
+ */
+export function xrefStreamPdf(entries: string, data: Uint8Array, extra: string[] = []): Uint8Array {
+  const content = 'BT /F1 12 Tf 72 700 Td (Jane Doe, data engineer who builds pipelines) Tj ET'
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ...extra,
+  ]
+  const chunks = [Buffer.from('%PDF-1.7\n')]
+  for (const [index, body] of objects.entries()) {
+    chunks.push(Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`, 'latin1'))
+  }
+  const xrefAt = Buffer.concat(chunks).length
+  chunks.push(
+    Buffer.from(
+      `${objects.length + 1} 0 obj\n<< ${entries} /Root 1 0 R /Length ${data.length} >>\nstream\n`,
+    ),
+    Buffer.from(data),
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`),
+  )
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+/**
+ * The legacy .doc fixture with its compound-file header or FAT lying (issue 18): claiming 3 million
+ * FAT sectors in a 17 KB file, or its directory's sector chain looping between two sectors.
+ * word-extractor ran for over 30 s on each before it was guarded.
+ */
+export function forgedLegacyDoc(forgery: 'fat-sector-count' | 'looping-chain'): Uint8Array {
+  const bytes = Buffer.from(readFileSync(LEGACY_DOC))
+  if (forgery === 'fat-sector-count') {
+    bytes.writeInt32LE(3_000_000, 44)
+  } else {
+    const sectorSize = 1 << bytes.readUInt16LE(30)
+    const perSector = sectorSize / 4
+    // Where FAT entry `index` is: its FAT sector (listed in the header from offset 76), then slot.
+    const fatEntryAt = (index: number) =>
+      (bytes.readInt32LE(76 + Math.floor(index / perSector) * 4) + 1) * sectorSize +
+      (index % perSector) * 4
+    const directory = bytes.readInt32LE(48)
+    const other = directory === 1 ? 2 : 1
+    bytes.writeInt32LE(other, fatEntryAt(directory))
+    bytes.writeInt32LE(directory, fatEntryAt(other))
+  }
+  return new Uint8Array(bytes)
+}
+
+/** A case of a declared count and the status a correct server answers it with. */
+export type DeclaredCountCase = FuzzCase & { status: 413 | 422 }
+
+/**
+ * Files whose structure declares a count or an offset a reader must not trust (issue 18). ZIP
+ * directories that lie about their own shape: counts no directory of that size can hold,
+ * directory offsets outside the file or onto the end record, local headers that disagree with the
+ * directory, and an honest archive of more parts than any resume has. PDF cross-reference streams
+ * declaring billions of entries of no bytes each, or millions of one byte. Legacy .doc files whose
+ * header claims more FAT sectors than the file has, or whose sector chain loops. Each is refused in
+ * milliseconds, before anything is inflated or looped over: 422 for a lie, 413 for too many parts.
+ */
+export function declaredCountCases(): DeclaredCountCase[] {
+  const made: { label: string; status: 413 | 422; bytes: Uint8Array }[] = [
+    {
+      label: 'ZIP64 end record claiming 2^32-1 entries',
+      status: 422,
+      bytes: zip64EndClaiming(0xffffffff),
+    },
+    {
+      label: 'ZIP64 end record claiming a million entries',
+      status: 422,
+      bytes: zip64EndClaiming(1_000_000),
+    },
+    {
+      label: 'end record claiming 65535 entries in a directory of three',
+      status: 422,
+      bytes: writeZip(readableDocxParts(), { entryCount: 0xffff }),
+    },
+    {
+      label: 'directory offset past the end of the file',
+      status: 422,
+      bytes: withDirectoryOffset(writeZip(readableDocxParts()), (endAt) => endAt + 1000),
+    },
+    {
+      label: 'directory offset pointing at the end record itself',
+      status: 422,
+      bytes: withDirectoryOffset(writeZip(readableDocxParts()), (endAt) => endAt),
+    },
+  ]
+  const disagreeing: [string, NonNullable<ZipPart['local']>][] = [
+    ['a different name', { name: 'word/documenX.xml' }],
+    ['a different compressed size', { storedSize: 7 }],
+    ['a different uncompressed size', { declaredSize: 70_000 }],
+    ['a different compression method', { method: 0 }],
+  ]
+  for (const [what, local] of disagreeing) {
+    const parts = readableDocxParts()
+    const document = parts[2]
+    if (document === undefined) throw new Error('no document part')
+    parts[2] = { ...document, local }
+    made.push({
+      label: `local header of document.xml with ${what} than the directory`,
+      status: 422,
+      bytes: writeZip(parts),
+    })
+  }
+  made.push({
+    label: '6000 tiny parts beside a readable body',
+    status: 413,
+    bytes: writeZip(
+      readableDocxParts(
+        Array.from({ length: 6000 }, (_, index) => storedPart(`word/media/p${index}.bin`, 'x')),
+      ),
+    ),
+  })
+  const zipCases = made.map(({ label, status, bytes }) => ({
+    ...fileCase('declared-count', label, 'refuse', bytes, 'forged.docx'),
+    status,
+  }))
+  const pdfs: { label: string; status: 413 | 422; bytes: Uint8Array }[] = [
+    {
+      label: 'XRef stream declaring 2^32-1 entries of zero bytes',
+      status: 422,
+      bytes: xrefStreamPdf('/Type /XRef /Size 4294967295 /W [0 0 0]', new Uint8Array(0)),
+    },
+    {
+      label: 'XRef stream declaring 4 million one-byte entries, deflated to 4 KB',
+      status: 413,
+      bytes: xrefStreamPdf(
+        '/Type /XRef /Size 4000000 /W [1 0 0] /Filter /FlateDecode',
+        zlibSync(new Uint8Array(4_000_000).fill(1), { level: 9 }),
+      ),
+    },
+  ]
+  const docs: { label: string; bytes: Uint8Array }[] = [
+    { label: '.doc claiming 3 million FAT sectors', bytes: forgedLegacyDoc('fat-sector-count') },
+    { label: '.doc whose directory chain loops', bytes: forgedLegacyDoc('looping-chain') },
+  ]
+  return [
+    ...zipCases,
+    ...pdfs.map(({ label, status, bytes }) => ({
+      ...fileCase('declared-count', label, 'refuse', bytes, 'forged.pdf'),
+      status,
+    })),
+    ...docs.map(({ label, bytes }) => ({
+      ...fileCase('declared-count', label, 'refuse', bytes, 'forged.doc', 'application/msword'),
+      status: 422 as const,
+    })),
+  ]
+}
+
 function xmlBombCases(dice: Dice, count: number): FuzzCase[] {
   const laughs = (levels: number, fanOut: number) => {
     const entities = ['<!ENTITY lol0 "lol">']
@@ -1211,7 +1415,10 @@ function badRequestCases(samples: Samples, dice: Dice, count: number): FuzzCase[
 }
 
 /** How many cases of each kind: the cheap kinds many times, the expensive ones fewer. */
-export const FUZZ_PLAN: Record<Exclude<FuzzKind, 'control' | 'pdf-structure'>, number> = {
+export const FUZZ_PLAN: Record<
+  Exclude<FuzzKind, 'control' | 'pdf-structure' | 'declared-count'>,
+  number
+> = {
   truncated: 260,
   'random-bytes': 260,
   'wrong-magic': 150,
@@ -1245,6 +1452,7 @@ export async function generateFuzzCases(seed: number): Promise<FuzzCase[]> {
     ...emptyCases(dice, FUZZ_PLAN.empty),
     ...badRequestCases(samples, dice, FUZZ_PLAN['bad-request']),
     ...pdfCases,
+    ...declaredCountCases(),
     ...controlCases(samples, dice),
   ]
   // Fisher-Yates with the same dice, so the order is part of the seed too.

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CHECKOUT_LANGUAGES,
-  CHECKOUT_TEXT,
-  languageFromAcceptLanguage,
-} from './builtin-checkout-text.ts'
+import { languageFromAcceptLanguage } from '../language-of-request.ts'
+import { CHECKOUT_LANGUAGES, CHECKOUT_TEXT } from './builtin-checkout-text.ts'
 import type { CheckoutText } from './builtin-checkout-text.ts'
 
 /** Every text of a language, flattened to key → string (functions called with a sample price). */

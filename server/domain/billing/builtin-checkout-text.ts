@@ -188,25 +188,3 @@ export const LANGUAGE_NAMES: Readonly<Record<CheckoutLanguage, string>> = {
 export function isCheckoutLanguage(value: unknown): value is CheckoutLanguage {
   return typeof value === 'string' && (CHECKOUT_LANGUAGES as readonly string[]).includes(value)
 }
-
-/**
- * The first of en, ru, es that an Accept-Language header asks for, by its q weights; English when
- * it names none of them (spec §9: English is the default and the fallback).
- */
-export function languageFromAcceptLanguage(header: string | undefined): CheckoutLanguage {
-  if (header === undefined) return 'en'
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-      return {
-        base: tag.trim().toLowerCase().split('-')[0] ?? '',
-        q: q === undefined ? 1 : Number(q),
-        index,
-      }
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked.map((entry) => entry.base).find(isCheckoutLanguage) ?? 'en'
-}

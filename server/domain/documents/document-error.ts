@@ -1,3 +1,6 @@
+import type { RequestLanguage } from '../language-of-request.ts'
+import { documentMessage, type DocumentMessageId, type MessageParams } from './document-messages.ts'
+
 export type DocumentErrorCode =
   'unsupported_type' | 'corrupt' | 'encrypted' | 'no_text_layer' | 'empty' | 'too_large'
 
@@ -10,24 +13,33 @@ const STATUS_BY_CODE: Record<DocumentErrorCode, 413 | 415 | 422> = {
   empty: 422,
 }
 
-/** The formats every refusal points the user to, so each message says what would work instead. */
-export const ACCEPTED_FORMATS_SENTENCE =
-  'Upload a PDF, a Word document (DOCX) or a plain-text file (TXT), or paste the text instead.'
-
 /**
- * A document we refuse to read. The message is shown to the user as is, so it names the problem
- * and what to do about it; the status follows from the code so callers cannot mismatch them.
+ * A document we refuse to read. Its message names the problem and what to do about it, in each
+ * of the app's languages (document-messages.ts): `message` is the English text (logs, the CLI),
+ * `messageIn` the one a route answers in the request's language. The status follows from the code
+ * so callers cannot mismatch them.
  */
 export class DocumentError extends Error {
   override name = 'DocumentError'
   readonly status: 413 | 415 | 422
+  readonly params: MessageParams
 
   constructor(
     readonly code: DocumentErrorCode,
-    message: string,
-    options?: { cause?: unknown },
+    readonly messageId: DocumentMessageId,
+    options?: { cause?: unknown; params?: MessageParams },
   ) {
-    super(message, options)
+    const params = options?.params ?? {}
+    super(
+      documentMessage(messageId, 'en', params),
+      options !== undefined && 'cause' in options ? { cause: options.cause } : undefined,
+    )
     this.status = STATUS_BY_CODE[code]
+    this.params = params
+  }
+
+  /** The message in the given language. */
+  messageIn(language: RequestLanguage): string {
+    return documentMessage(this.messageId, language, this.params)
   }
 }

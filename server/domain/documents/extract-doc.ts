@@ -1,4 +1,5 @@
 import WordExtractor from 'word-extractor'
+import { assertCompoundFileFits } from './compound-file.ts'
 import { hasContactDetails } from './contact-details.ts'
 import { DocumentError } from './document-error.ts'
 
@@ -15,13 +16,11 @@ export interface DocText {
 export async function extractDoc(bytes: Uint8Array): Promise<DocText> {
   let document: WordExtractor.Document
   try {
+    // word-extractor follows the file's declared counts and chains as they are; checked first.
+    assertCompoundFileFits(bytes)
     document = await new WordExtractor().extract(Buffer.from(bytes))
   } catch (error) {
-    throw new DocumentError(
-      'corrupt',
-      'We could not read this file as a Word 97-2003 document: it is damaged, protected, or another Office format. Save it as DOCX or PDF and upload that, or paste the text instead.',
-      { cause: error },
-    )
+    throw new DocumentError('corrupt', 'doc_unreadable', { cause: error })
   }
   const headers = document.getHeaders({ includeFooters: true }).trim()
   const body = document.getBody().trim()

@@ -1,7 +1,7 @@
 import type { DocumentKind, LayoutSignals } from '../../../src/contract/documents.ts'
 import { cleanText, countLetters, countWords } from './clean-text.ts'
 import { decodeText } from './decode-text.ts'
-import { ACCEPTED_FORMATS_SENTENCE, DocumentError } from './document-error.ts'
+import { DocumentError } from './document-error.ts'
 import { extractDoc } from './extract-doc.ts'
 import { extractDocx } from './extract-docx.ts'
 import { extractPdf } from './extract-pdf.ts'
@@ -29,27 +29,20 @@ type RawExtraction = Omit<LayoutSignals, 'word_count'> & { text: string; warning
 export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
   if (bytes.length === 0) throw emptyError()
   if (bytes.length > MAX_DOCUMENT_BYTES) {
-    throw new DocumentError(
-      'too_large',
-      `This file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB, far more than a resume needs. Remove large images or save it as a smaller PDF or DOCX, or paste the text instead.`,
-    )
+    throw new DocumentError('too_large', 'file_too_large', {
+      params: { megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024 },
+    })
   }
   // A ZIP goes to the DOCX reader even when it is not one, which explains what is wrong with it.
   const kind: DocumentKind | null = isZip(bytes) ? 'docx' : sniffDocumentKind(bytes)
   if (!kind) {
-    throw new DocumentError(
-      'unsupported_type',
-      `We can't read this type of file. ${ACCEPTED_FORMATS_SENTENCE}`,
-    )
+    throw new DocumentError('unsupported_type', 'unsupported_type')
   }
   const raw = await extractByKind(kind, bytes)
   const text = cleanText(raw.text)
   if (countLetters(text) < MIN_LETTERS) {
     if (kind === 'pdf' && countLetters(raw.text) === 0 && (raw.page_count ?? 0) > 0) {
-      throw new DocumentError(
-        'no_text_layer',
-        'This PDF looks like a scanned image with no text layer. Upload a PDF with selectable text, a DOCX file, or paste the text instead.',
-      )
+      throw new DocumentError('no_text_layer', 'no_text_layer')
     }
     throw emptyError()
   }
@@ -105,10 +98,7 @@ async function extractByKind(kind: DocumentKind, bytes: Uint8Array): Promise<Raw
     case 'txt': {
       const decoded = decodeText(bytes)
       if (!decoded) {
-        throw new DocumentError(
-          'unsupported_type',
-          `This file is not text we can read. ${ACCEPTED_FORMATS_SENTENCE}`,
-        )
+        throw new DocumentError('unsupported_type', 'not_readable_text')
       }
       return { ...plain, text: decoded.text }
     }
@@ -116,8 +106,5 @@ async function extractByKind(kind: DocumentKind, bytes: Uint8Array): Promise<Raw
 }
 
 function emptyError(): DocumentError {
-  return new DocumentError(
-    'empty',
-    "We couldn't find any text in this file. Check that you chose the right file, or paste the text instead.",
-  )
+  return new DocumentError('empty', 'empty')
 }

@@ -100,16 +100,9 @@ function flatten(text: string): string {
 }
 
 function notWord(): DocumentError {
-  return new DocumentError(
-    'unsupported_type',
-    'This file is a ZIP archive, not a Word document. Upload a PDF, a Word document (DOCX) or a plain-text file (TXT), or paste the text instead.',
-  )
+  return new DocumentError('unsupported_type', 'zip_not_word')
 }
 
 function corrupt(cause: unknown): DocumentError {
-  return new DocumentError(
-    'corrupt',
-    'This Word document is damaged, so we could not read it. Open it in Word or another editor, save it again as DOCX, and upload the new file, or paste the text instead.',
-    { cause },
-  )
+  return new DocumentError('corrupt', 'docx_damaged', { cause })
 }

@@ -126,15 +126,7 @@ function toDocumentError(error: unknown): DocumentError {
   if (error instanceof DocumentError) return error
   const name = error instanceof Error ? error.name : ''
   if (name === 'PasswordException') {
-    return new DocumentError(
-      'encrypted',
-      'This PDF is protected by a password, so we cannot read it. Remove the password (for example by printing it to a new PDF), then upload it again, or paste the text instead.',
-      { cause: error },
-    )
+    return new DocumentError('encrypted', 'pdf_encrypted', { cause: error })
   }
-  return new DocumentError(
-    'corrupt',
-    'This PDF is damaged or not a valid PDF, so we could not read it. Export it again from the program that made it and upload the new file, or paste the text instead.',
-    { cause: error },
-  )
+  return new DocumentError('corrupt', 'pdf_damaged', { cause: error })
 }

@@ -11,10 +11,11 @@ import {
   runLengthBomb,
   streamObject,
   zlibBombAfterFakeEnd,
+  xrefStreamPdf,
   zlibZeroBomb,
 } from '../../test/malformed-files.ts'
 import { DocumentError } from './document-error.ts'
-import { MAX_PDF_DECODED_BYTES, pdfDecodedBytes } from './pdf-streams.ts'
+import { MAX_PDF_DECODED_BYTES, MAX_PDF_OBJECTS, pdfDecodedBytes } from './pdf-streams.ts'
 
 const SAMPLES = fileURLToPath(new URL('../../../../shared/data/samples', import.meta.url))
 const MB = 1024 * 1024
@@ -51,6 +52,37 @@ describe('pdfDecodedBytes', () => {
   it.each(samples)('lets %s/%s through, far under the budget', (folder, name) => {
     const bytes = new Uint8Array(readFileSync(path.join(SAMPLES, folder, name)))
     expect(pdfDecodedBytes(bytes)).toBeLessThan(MB)
+  })
+
+  it('refuses cross-reference and object streams declaring more entries than pdf.js should loop over', () => {
+    // pdf.js loops over what /Index or /Size declares; with /W [0 0 0] no entry reads a byte.
+    const noWidths = refusal(
+      xrefStreamPdf('/Type /XRef /Size 4294967295 /W [0 0 0]', new Uint8Array(0)),
+    )
+    expect(noWidths.status).toBe(422)
+    const many = refusal(
+      xrefStreamPdf(
+        `/Type /XRef /Index [0 6 1000000 ${MAX_PDF_OBJECTS}] /W [1 0 0] /Filter /FlateDecode`,
+        zlibSync(new Uint8Array(4_000_000).fill(1)),
+      ),
+    )
+    expect(many.status).toBe(413)
+    expect(many.message).toMatch(/built in a way we cannot read safely/)
+    // Found without /Type, through an indirect /Size, as pdf.js finds it at startxref.
+    const indirect = xrefStreamPdf('/Size 5 0 R /W [1 2 1]', new Uint8Array(24), [
+      `${MAX_PDF_OBJECTS + 1}`,
+    ])
+    expect(refusal(indirect).status).toBe(413)
+    const objectStream = `<< /Type /ObjStm /N ${2 ** 31} /First 4 /Length 8 >>\nstream\n1 0 <<>>\nendstream`
+    expect(
+      refusal(xrefStreamPdf('/Size 7 /W [1 2 1]', new Uint8Array(28), [objectStream])).status,
+    ).toBe(413)
+    // A count within the limit passes; pdf.js then stops where the data ends.
+    expect(() =>
+      pdfDecodedBytes(
+        xrefStreamPdf(`/Type /XRef /Size ${MAX_PDF_OBJECTS} /W [1 2 1]`, new Uint8Array(24)),
+      ),
+    ).not.toThrow()
   })
 
   it('counts what each filter makes, as pdf.js decodes it', () => {

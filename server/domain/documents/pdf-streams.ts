@@ -27,12 +27,10 @@ export const MAX_PDF_DECODED_BYTES = 32 * MB
 const WORK_PER_BYTE = 32
 const MIN_WORK = 4 * MB
 
-export const PDF_TOO_LARGE =
-  'This PDF unpacks to far more data than a resume could hold, so we did not open it. Export it again from the program that made it (or print it to a new PDF), or paste the text instead.'
-const PDF_TOO_COMPLEX =
-  'This PDF is built in a way we cannot read safely, so we did not open it. Export it again from the program that made it (or print it to a new PDF), or paste the text instead.'
-const PDF_DAMAGED =
-  'This PDF is damaged or not a valid PDF, so we could not read it. Export it again from the program that made it and upload the new file, or paste the text instead.'
+// The refusals' texts, in each language, are in document-messages.ts.
+const PDF_TOO_LARGE = 'pdf_too_large'
+const PDF_TOO_COMPLEX = 'pdf_too_complex'
+const PDF_DAMAGED = 'pdf_damaged'
 
 class Budget {
   private decoded = 0
@@ -95,12 +93,56 @@ export function pdfDecodedBytes(bytes: Uint8Array): number {
     }
   }
   for (const stream of streams) {
+    assertObjectCountsFit(stream.entries, plain)
     const end = streamEnd(text, stream, plain, budget)
     const filters = filtersOf(stream.entries.get('/F') ?? stream.entries.get('/Filter'), plain)
     const data = bytes.subarray(stream.start, end)
     budget.takeDecoded(decodedSize(data, filters, stream.earlyChangeSet, budget))
   }
   return budget.decodedTotal
+}
+
+/**
+ * Object numbers a PDF may declare in one cross-reference or object stream. pdf.js loops over the
+ * count such a stream declares: an XRef stream's /Index or /Size with /W [0 0 0] reads no data per
+ * entry, so 2^32-1 is a hang, and 4 million one-byte entries (a 4 KB stream) ran for over a
+ * minute; 100,000 took 0.5 s. A resume has hundreds of objects and a long book tens of thousands.
+ * A classic xref table needs no limit: pdf.js reads its entries from the file and stops at the
+ * first missing one, so the 5 MB upload limit bounds them.
+ */
+export const MAX_PDF_OBJECTS = 100_000
+
+/**
+ * Refuses a stream whose declared entry count pdf.js would loop over unchecked: an XRef stream
+ * (pdf.js does not need its /Type, so any stream with /W counts) or an object stream (/First, /N).
+ */
+function assertObjectCountsFit(
+  entries: Map<string, Value>,
+  plain: Map<string, Value | null>,
+): void {
+  const resolve = (key: string): Value | undefined => {
+    const value = entries.get(key)
+    return (value?.type === 'ref' ? plain.get(value.key) : value) ?? undefined
+  }
+  const integers = (value: Value | undefined): number[] => {
+    const tokens =
+      value?.type === 'array' ? value.tokens : value?.type === 'token' ? [value.token] : []
+    return tokens.filter((token) => INTEGER.test(token)).map(Number)
+  }
+  let declared = 0
+  if (entries.has('/W')) {
+    const index = resolve('/Index')
+    // /Index holds pairs: first object number, count.
+    const counts =
+      index === undefined
+        ? integers(resolve('/Size'))
+        : integers(index).filter((_, at) => at % 2 === 1)
+    declared = counts.reduce((sum, count) => sum + count, 0)
+    const width = integers(resolve('/W')).reduce((sum, bytes) => sum + bytes, 0)
+    if (declared > 0 && width === 0) throw new DocumentError('corrupt', PDF_DAMAGED)
+  }
+  if (entries.has('/First')) declared = Math.max(declared, ...integers(resolve('/N')))
+  if (declared > MAX_PDF_OBJECTS) throw new DocumentError('too_large', PDF_TOO_COMPLEX)
 }
 
 /** "N G obj" headers, found without a backtracking regular expression (digits may run long). */

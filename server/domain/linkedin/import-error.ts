@@ -1,22 +1,43 @@
+import { DocumentError } from '../documents/document-error.ts'
+import type { MessageParams } from '../documents/document-messages.ts'
+import type { RequestLanguage } from '../language-of-request.ts'
+import {
+  FILE_IMPORT_HINTS,
+  IMPORT_MESSAGES,
+  importMessage,
+  type ImportMessageId,
+} from './import-messages.ts'
+
 /**
- * A profile import we refuse or cannot finish. The message is shown to the user as is, so it says
- * what to do instead; the route answers with `status`.
+ * A profile import we refuse or cannot finish. Its message says what to do instead, in each of the
+ * app's languages (import-messages.ts), or is the refusal of the document it read (a DocumentError
+ * of the "Save to PDF" file): `message` is the English text, `messageIn` the one the route answers
+ * in the request's language, with `status`.
  */
 export class ProfileImportError extends Error {
   override name = 'ProfileImportError'
+  readonly messageIn: (language: RequestLanguage) => string
+
   constructor(
     readonly status: 413 | 415 | 422 | 502,
-    message: string,
-    options?: { cause?: unknown },
+    message: ImportMessageId | DocumentError,
+    options?: { cause?: unknown; params?: MessageParams },
   ) {
-    super(message, options)
+    const messageIn =
+      message instanceof DocumentError
+        ? (language: RequestLanguage) => message.messageIn(language)
+        : (language: RequestLanguage) => importMessage(message, language, options?.params)
+    super(
+      messageIn('en'),
+      options !== undefined && 'cause' in options ? { cause: options.cause } : undefined,
+    )
+    this.messageIn = messageIn
   }
 }
 
-/** What every refusal of a URL import points to: the two files LinkedIn gives every member. */
-export const FILE_IMPORT_HINT =
-  'Upload your LinkedIn "Save to PDF" file (on your profile: More > Save to PDF) or the data-export ZIP (Settings > Data privacy > Get a copy of your data) instead.'
+/** What every refusal of a URL import points to, in English (the other languages: import-messages.ts). */
+export const FILE_IMPORT_HINT = FILE_IMPORT_HINTS.en
 
-export const NO_PROVIDER_MESSAGE = `Importing by profile URL needs a profile-data provider, and none is configured on this server. ${FILE_IMPORT_HINT}`
-export const PROFILE_NOT_PUBLIC_MESSAGE = `This LinkedIn profile is not public, or the profile-data provider cannot see it. Make it public, or ${FILE_IMPORT_HINT.charAt(0).toLowerCase()}${FILE_IMPORT_HINT.slice(1)}`
-export const PROVIDER_FAILED_MESSAGE = `The profile-data provider did not answer properly. Try again later, or ${FILE_IMPORT_HINT.charAt(0).toLowerCase()}${FILE_IMPORT_HINT.slice(1)}`
+export const NO_PROVIDER_MESSAGE = IMPORT_MESSAGES.no_provider.en
+export const PROFILE_NOT_PUBLIC_MESSAGE = IMPORT_MESSAGES.profile_not_public.en
+export const PROVIDER_FAILED_MESSAGE = IMPORT_MESSAGES.provider_failed.en

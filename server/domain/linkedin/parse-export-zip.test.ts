@@ -2,7 +2,9 @@ import { zipSync, strToU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { linkedinImportResponseSchema } from '../../../src/contract/pro.ts'
 import { ProfileImportError } from './import-error.ts'
-import { parseExportZip } from './parse-export-zip.ts'
+import { zip64EndClaiming } from '../../test/malformed-files.ts'
+import { MAX_ZIP_ENTRIES } from '../documents/zip-entries.ts'
+import { MAX_CSV_ROWS, parseExportZip } from './parse-export-zip.ts'
 import { buildExportZip } from './profile-fixtures.ts'
 
 function refusal(bytes: Uint8Array): ProfileImportError {
@@ -70,6 +72,38 @@ describe('parseExportZip', () => {
     const error = refusal(buildExportZip({ 'Skills.csv': 'Skill\nSQL\n' }))
     expect(error.status).toBe(422)
     expect(error.message).toMatch(/Skills\.csv in this ZIP lacks the column "Name"/)
+  })
+
+  it('refuses a ZIP whose directory claims more entries than it holds, at once', () => {
+    const started = performance.now()
+    const error = refusal(zip64EndClaiming(0xffffffff))
+    expect(error.status).toBe(422)
+    expect(error.message).toMatch(/damaged/)
+    expect(performance.now() - started).toBeLessThan(100)
+  })
+
+  it('refuses a ZIP of more files than any export has (413)', () => {
+    const files = Object.fromEntries(
+      Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, index) => [`f${index}.csv`, '']),
+    )
+    const error = refusal(buildExportZip(files))
+    expect(error.status).toBe(413)
+    expect(error.message).toMatch(/more than 5,000 files/)
+  })
+
+  it('stops reading a CSV past the rows or row length a profile can have (413)', () => {
+    const started = performance.now()
+    const rows = refusal(buildExportZip({ 'Skills.csv': `Name\n${'x\n'.repeat(2_000_000)}` }))
+    expect(rows.status).toBe(413)
+    expect(rows.message).toMatch(/^Skills\.csv in this ZIP holds more than a profile has/)
+    expect(performance.now() - started).toBeLessThan(2000)
+    const long = refusal(
+      buildExportZip({ 'Positions.csv': `Company Name,Title\nKora,"${'x'.repeat(70_000)}"\n` }),
+    )
+    expect(long.status).toBe(413)
+    expect(() =>
+      parseExportZip(buildExportZip({ 'Skills.csv': `Name\n${'SQL\n'.repeat(MAX_CSV_ROWS)}` })),
+    ).not.toThrow()
   })
 
   it('refuses a damaged ZIP', () => {

@@ -1,7 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import type { LinkedinImportResponse } from '../../../src/contract/pro.ts'
-import { listZipEntries, readZipEntries } from '../documents/zip-entries.ts'
-import { FILE_IMPORT_HINT, ProfileImportError } from './import-error.ts'
+import { DocumentError } from '../documents/document-error.ts'
+import { listZipEntries, MAX_ZIP_ENTRIES, readZipEntries } from '../documents/zip-entries.ts'
+import { ProfileImportError } from './import-error.ts'
 
 /** The four files of LinkedIn's data export that the import reads (decisions.md). */
 export const EXPORT_FILES = ['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv'] as const
@@ -17,9 +18,14 @@ const REQUIRED_COLUMNS: Record<ExportFile, readonly string[]> = {
 
 /** These four CSVs are a few kilobytes even for a long career; more is not a profile export. */
 const MAX_CSV_BYTES = 5 * 1024 * 1024
-
-const EXPORT_AGAIN =
-  'Download the data export again from LinkedIn (Settings > Data privacy > Get a copy of your data) and upload the ZIP as it came.'
+/**
+ * Rows one of these files may have: LinkedIn allows 100 skills, and a career has tens of positions.
+ * Unbounded, 5 MB of one-letter lines is 2.5 million rows (8 s and 300 MB in csv-parse); the
+ * parser stops one row past this instead. A row longer than MAX_CSV_RECORD_CHARS (a position's
+ * description is at most 2,000 characters) stops it too.
+ */
+export const MAX_CSV_ROWS = 1000
+const MAX_CSV_RECORD_CHARS = 64 * 1024
 
 type Row = Record<string, string>
 
@@ -37,25 +43,38 @@ function readCsv(file: ExportFile, bytes: Uint8Array): Row[] {
       bom: true,
       skip_empty_lines: true,
       trim: true,
+      to: MAX_CSV_ROWS + 1,
+      max_record_size: MAX_CSV_RECORD_CHARS,
     })
   } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') throw tooManyRows(file)
     const line = error instanceof CsvError ? error.lines : undefined
-    const where = typeof line === 'number' && line > 0 ? ` (line ${line})` : ''
-    throw new ProfileImportError(
-      422,
-      `${file} in this ZIP is not a readable CSV file${where}. ${EXPORT_AGAIN}`,
-      { cause: error },
-    )
+    if (typeof line === 'number' && line > 0) {
+      // The line as a bare number ("line 1234"), not a formatted amount.
+      throw new ProfileImportError(422, 'csv_unreadable_at_line', {
+        params: { file, line: String(line) },
+        cause: error,
+      })
+    }
+    throw new ProfileImportError(422, 'csv_unreadable', { params: { file }, cause: error })
   }
+  if (rows.length > MAX_CSV_ROWS) throw tooManyRows(file)
   const columns = new Set(Object.keys(rows[0] ?? {}))
   const missing = REQUIRED_COLUMNS[file].filter((name) => rows.length > 0 && !columns.has(name))
   if (missing.length > 0) {
     throw new ProfileImportError(
       422,
-      `${file} in this ZIP lacks the column${missing.length === 1 ? '' : 's'} ${missing.map((m) => `"${m}"`).join(', ')}, so it is not LinkedIn's export. ${EXPORT_AGAIN}`,
+      missing.length === 1 ? 'csv_missing_column' : 'csv_missing_columns',
+      { params: { file, columns: missing.map((m) => `"${m}"`).join(', ') } },
     )
   }
   return rows
+}
+
+function tooManyRows(file: ExportFile): ProfileImportError {
+  return new ProfileImportError(413, 'csv_too_many_rows', {
+    params: { file, rows: MAX_CSV_ROWS, kilobytes: MAX_CSV_RECORD_CHARS / 1024 },
+  })
 }
 
 function cell(row: Row, column: string): string {
@@ -84,34 +103,27 @@ export function parseExportZip(bytes: Uint8Array): LinkedinImportResponse {
       return file === undefined ? [] : [{ name: entry.name, file, size: entry.uncompressedSize }]
     })
   } catch (error) {
-    throw new ProfileImportError(
-      422,
-      `This ZIP file is damaged and could not be opened. ${EXPORT_AGAIN}`,
-      { cause: error },
-    )
+    // listZipEntries answers 413 for one reason only: more entries than MAX_ZIP_ENTRIES.
+    if (error instanceof DocumentError && error.status === 413) {
+      throw new ProfileImportError(413, 'zip_too_many_entries', {
+        params: { count: MAX_ZIP_ENTRIES },
+        cause: error,
+      })
+    }
+    throw new ProfileImportError(422, 'zip_damaged', { cause: error })
   }
   if (!wanted.some((entry) => entry.file === 'Profile.csv')) {
-    throw new ProfileImportError(
-      422,
-      `This ZIP is not a LinkedIn data export: it has no Profile.csv. ${FILE_IMPORT_HINT}`,
-    )
+    throw new ProfileImportError(422, 'zip_no_profile')
   }
   if (wanted.reduce((sum, entry) => sum + entry.size, 0) > MAX_CSV_BYTES) {
-    throw new ProfileImportError(
-      413,
-      `The profile files in this ZIP unpack to far more data than a profile holds, so we did not open them. ${EXPORT_AGAIN}`,
-    )
+    throw new ProfileImportError(413, 'csv_too_large')
   }
   const names = new Set(wanted.map((entry) => entry.name))
   let contents: Record<string, Uint8Array>
   try {
     contents = readZipEntries(bytes, (name) => names.has(name))
   } catch (error) {
-    throw new ProfileImportError(
-      422,
-      `This ZIP file is damaged and could not be opened. ${EXPORT_AGAIN}`,
-      { cause: error },
-    )
+    throw new ProfileImportError(422, 'zip_damaged', { cause: error })
   }
   const rowsOf = (file: ExportFile): Row[] => {
     const entry = wanted.find((candidate) => candidate.file === file)

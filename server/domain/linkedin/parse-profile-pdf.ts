@@ -5,7 +5,7 @@ import type {
 } from '../../../src/contract/pro.ts'
 import { DocumentError } from '../documents/document-error.ts'
 import { extractDocument } from '../documents/extract-document.ts'
-import { FILE_IMPORT_HINT, ProfileImportError } from './import-error.ts'
+import { ProfileImportError } from './import-error.ts'
 import { largestTextOnFirstPage } from './largest-text.ts'
 
 type SectionId =
@@ -169,10 +169,7 @@ export function parseProfileText(text: string, name: string | null): LinkedinImp
   })
   const firstMain = headingAt.find((h) => MAIN_SECTIONS.includes(h.id))
   if (firstMain === undefined) {
-    throw new ProfileImportError(
-      422,
-      `This PDF does not look like a LinkedIn profile: it has no Summary, Experience or Education section. ${FILE_IMPORT_HINT}`,
-    )
+    throw new ProfileImportError(422, 'pdf_not_profile')
   }
   let nameAt = name === null ? -1 : lines.findIndex((line) => line === name)
   if (nameAt < 0 || nameAt > firstMain.index) {
@@ -212,9 +209,7 @@ export async function parseProfilePdf(bytes: Uint8Array): Promise<LinkedinImport
     text = (await extractDocument(bytes)).text
   } catch (error) {
     if (error instanceof DocumentError) {
-      throw new ProfileImportError(error.status, error.message, {
-        cause: error,
-      })
+      throw new ProfileImportError(error.status, error, { cause: error })
     }
     throw error
   }

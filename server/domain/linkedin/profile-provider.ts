@@ -2,12 +2,7 @@ import { z } from 'zod'
 import { omit } from 'zod/mini'
 import { linkedinImportResponseSchema } from '../../../src/contract/pro.ts'
 import type { LinkedinImportResponse } from '../../../src/contract/pro.ts'
-import {
-  NO_PROVIDER_MESSAGE,
-  PROFILE_NOT_PUBLIC_MESSAGE,
-  PROVIDER_FAILED_MESSAGE,
-  ProfileImportError,
-} from './import-error.ts'
+import { ProfileImportError } from './import-error.ts'
 
 /** Resolves a public profile's slug to its data (decisions.md: a configurable provider). */
 export interface ProfileDataProvider {
@@ -48,15 +43,15 @@ export function httpProfileProvider(
           signal: AbortSignal.timeout(config.timeoutMs),
         })
       } catch (error) {
-        throw new ProfileImportError(502, PROVIDER_FAILED_MESSAGE, { cause: error })
+        throw new ProfileImportError(502, 'provider_failed', { cause: error })
       }
       if (response.status === 404 || response.status === 403 || response.status === 451) {
-        throw new ProfileImportError(422, PROFILE_NOT_PUBLIC_MESSAGE)
+        throw new ProfileImportError(422, 'profile_not_public')
       }
-      if (!response.ok) throw new ProfileImportError(502, PROVIDER_FAILED_MESSAGE)
+      if (!response.ok) throw new ProfileImportError(502, 'provider_failed')
       const parsed = providerProfileSchema.safeParse(await response.json().catch(() => null))
       if (!parsed.success) {
-        throw new ProfileImportError(502, PROVIDER_FAILED_MESSAGE, {
+        throw new ProfileImportError(502, 'provider_failed', {
           cause: z.prettifyError(parsed.error),
         })
       }
@@ -72,7 +67,7 @@ export function httpProfileProvider(
 /** Without a provider, the URL import explains itself and points to the file import. */
 export const noProfileProvider: ProfileDataProvider = {
   fetchProfile: async () => {
-    throw new ProfileImportError(422, NO_PROVIDER_MESSAGE)
+    throw new ProfileImportError(422, 'no_provider')
   },
 }
 

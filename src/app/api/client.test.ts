@@ -398,3 +398,53 @@ describe('createApiClient: types follow the endpoint', () => {
     expect(titles).toEqual(['T'])
   })
 })
+
+describe('createApiClient: language', () => {
+  /** A fetch that answers `{}` and keeps the headers of every call. */
+  function recordingFetch() {
+    const seen: Headers[] = []
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers))
+      return HttpResponse.json({ status: 'ok', plan: 'free' })
+    })
+    return { seen, fetch }
+  }
+
+  it('sends the current interface language as Accept-Language on every call', async () => {
+    const { seen, fetch } = recordingFetch()
+    let language = 'ru'
+    const client = createApiClient({
+      baseUrl: TEST_BASE,
+      getToken: () => TOKEN,
+      getLanguage: () => language,
+      fetch,
+    })
+    await client.request(health)
+    await client.request(getProfile)
+    await client.request(endpoints.uploadResume, { body: new File(['text'], 'cv.txt') }).catch(
+      () => undefined, // The answer is not an upload response; only the request matters here.
+    )
+    language = 'es'
+    await client.request(health)
+    expect(seen.map((headers) => headers.get('Accept-Language'))).toEqual(['ru', 'ru', 'ru', 'es'])
+  })
+
+  it('sends no Accept-Language without a language', async () => {
+    const { seen, fetch } = recordingFetch()
+    await createApiClient({ baseUrl: TEST_BASE, getToken: () => TOKEN, fetch }).request(health)
+    await createApiClient({
+      baseUrl: TEST_BASE,
+      getToken: () => TOKEN,
+      getLanguage: () => undefined,
+      fetch,
+    }).request(health)
+    expect(seen.map((headers) => headers.has('Accept-Language'))).toEqual([false, false])
+  })
+
+  it('hands its language source on for streamed calls', () => {
+    const getLanguage = () => 'es'
+    expect(
+      createApiClient({ baseUrl: TEST_BASE, getToken: () => TOKEN, getLanguage }).getLanguage,
+    ).toBe(getLanguage)
+  })
+})

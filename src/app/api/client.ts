@@ -60,11 +60,18 @@ export interface ApiClientOptions {
   baseUrl: string
   /** The signed-in user's ID token; null or undefined when nobody is signed in. */
   getToken: TokenSource
+  /**
+   * The interface language (en, ru or es), sent as Accept-Language on every request so the server
+   * answers its messages (upload refusals ...) in it; read at each call, so a switch applies at once.
+   */
+  getLanguage?: () => string | null | undefined
   fetch?: typeof fetch
 }
 
 export interface ApiClient {
   readonly baseUrl: string
+  /** The client's language source (ApiClientOptions), for streamed calls made beside it. */
+  readonly getLanguage?: (() => string | null | undefined) | undefined
   request<E extends Endpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<ResultOf<E>>
 }
 
@@ -159,6 +166,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${baseUrl}${fillPath(endpoint.path, opts.params)}${queryString(opts.query)}`
 
     const headers = new Headers()
+    const language = options.getLanguage?.()
+    if (language) headers.set('Accept-Language', language)
     if (endpoint.auth === 'bearer') {
       const token = await options.getToken()
       if (!token) throw new NotAuthenticatedError()
@@ -213,5 +222,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data as ResultOf<E>
   }
 
-  return { baseUrl, request }
+  return { baseUrl, getLanguage: options.getLanguage, request }
 }

@@ -152,6 +152,22 @@ describe('streamRequest', () => {
     ).rejects.toBeInstanceOf(NotAuthenticatedError)
     expect(fetch).not.toHaveBeenCalled()
   })
+
+  it('sends the interface language as Accept-Language', async () => {
+    let language: string | null = null
+    server.use(
+      http.post(BIO_URL, ({ request }) => {
+        language = request.headers.get('Accept-Language')
+        return HttpResponse.json({ detail: 'no' }, { status: 403 })
+      }),
+    )
+    await expect(
+      streamRequest({ ...target, getLanguage: () => 'ru' }, endpoints.generateBio, {
+        body: bioRequest,
+      }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(language).toBe('ru')
+  })
 })
 
 describe('the mock API streaming (npm run dev:mock, stories)', () => {

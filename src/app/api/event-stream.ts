@@ -17,6 +17,8 @@ export interface StreamTarget {
   /** The API base, ending in /api (the ApiClient's `baseUrl`). */
   baseUrl: string
   getToken: TokenSource
+  /** The interface language, sent as Accept-Language (the ApiClient's `getLanguage`). */
+  getLanguage?: (() => string | null | undefined) | undefined
   fetch?: typeof fetch
 }
 
@@ -88,6 +90,8 @@ export async function streamRequest<E extends StreamableEndpoint>(
     'Content-Type': 'application/json',
     Accept: EVENT_STREAM_TYPE,
   })
+  const language = target.getLanguage?.()
+  if (language) headers.set('Accept-Language', language)
   if (endpoint.auth === 'bearer') {
     const token = await target.getToken()
     if (!token) throw new NotAuthenticatedError()

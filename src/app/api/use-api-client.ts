@@ -1,4 +1,6 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react'
+import { I18nContext } from 'react-i18next'
+import { languageOf } from '../use-language.ts'
 import { apiBase } from './base-url.ts'
 import { createApiClient, type ApiClient, type TokenSource } from './client.ts'
 
@@ -9,10 +11,14 @@ const noToken: TokenSource = async () => null
 /**
  * The app's one API client, against this build's API base. `getToken` gives the signed-in user's
  * Firebase ID token (the app passes the auth module's `currentIdToken`); without one, calls with
- * `auth: 'bearer'` fail with NotAuthenticatedError.
+ * `auth: 'bearer'` fail with NotAuthenticatedError. `getLanguage` gives the interface language,
+ * sent as Accept-Language.
  */
-export function createAppApiClient(getToken: TokenSource = noToken): ApiClient {
-  return createApiClient({ baseUrl: apiBase(), getToken })
+export function createAppApiClient(
+  getToken: TokenSource = noToken,
+  getLanguage?: () => string | undefined,
+): ApiClient {
+  return createApiClient({ baseUrl: apiBase(), getToken, ...(getLanguage ? { getLanguage } : {}) })
 }
 
 export interface ApiClientProviderProps {
@@ -24,7 +30,11 @@ export interface ApiClientProviderProps {
 }
 
 export function ApiClientProvider({ client, getToken, children }: ApiClientProviderProps) {
-  const [ownClient] = useState(() => client ?? createAppApiClient(getToken))
+  // The nearest I18nextProvider's instance (the app's one); its language is read at each request.
+  const i18n = useContext(I18nContext)?.i18n
+  const [ownClient] = useState(
+    () => client ?? createAppApiClient(getToken, i18n && (() => languageOf(i18n))),
+  )
   return createElement(ApiClientContext.Provider, { value: client ?? ownClient }, children)
 }
 

@@ -24,7 +24,11 @@ export function BioRoute() {
   const generator = useGenerator<BioRequest, BioResponse, BioExportRequest>(
     {
       generate: (request, progress) =>
-        streamBio({ baseUrl: client.baseUrl, getToken: getIdToken }, request, progress),
+        streamBio(
+          { baseUrl: client.baseUrl, getToken: getIdToken, getLanguage: client.getLanguage },
+          request,
+          progress,
+        ),
       exportFile: (format, request) => exportBio(client, format, request),
     },
     {

@@ -40,7 +40,11 @@ export function CoverLetterRoute() {
   const generator = useGenerator<CoverLetterRequest, CoverLetterResponse, CoverLetterExportRequest>(
     {
       generate: (request, progress) =>
-        streamCoverLetter({ baseUrl: client.baseUrl, getToken: getIdToken }, request, progress),
+        streamCoverLetter(
+          { baseUrl: client.baseUrl, getToken: getIdToken, getLanguage: client.getLanguage },
+          request,
+          progress,
+        ),
       exportFile: (format, request) => exportCoverLetter(client, format, request),
     },
     {

@@ -123,7 +123,7 @@ function ProTools() {
     show()
     try {
       const response = await bulkGenerate(
-        { baseUrl: client.baseUrl, getToken: getIdToken },
+        { baseUrl: client.baseUrl, getToken: getIdToken, getLanguage: client.getLanguage },
         request,
         {
           signal: controller.signal,
