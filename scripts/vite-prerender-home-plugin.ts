@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin } from 'vite'
+import { TEST_PAYMENTS_HOME_PAGE } from '../src/contract/test-payments.ts'
 
 const MODULE = '/src/app/prerender/home-markup.tsx'
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -9,7 +10,7 @@ export const HOME_PAGE = 'home.html'
 export const GATE_SCRIPT = 'prerender-gate.js'
 
 interface HomeMarkupModule {
-  homeMarkup: () => string
+  homeMarkup: (options?: { testPayments?: boolean }) => string
   gateScript: () => string
 }
 
@@ -17,7 +18,9 @@ interface HomeMarkupModule {
  * After a build, renders home as a new visitor sees it (src/app/prerender/home-markup.tsx, loaded
  * through Vite's SSR loader) into a copy of the built index.html, `home.html`, with the gate script
  * in its head. The markup sits in a wrapper the stylesheet can hide and that the app's first render
- * replaces. Demo mode builds (everyone signed in) are left without it.
+ * replaces. Beside it, `home-test-payments.html`: the same with the test-payments ribbon, which the
+ * server sends instead while payments are in test mode (CHECKOUT_MODE=test). Demo mode builds
+ * (everyone signed in) are left without them.
  */
 export function prerenderHomePlugin(): Plugin {
   let root = ''
@@ -46,13 +49,18 @@ export function prerenderHomePlugin(): Plugin {
         if (!index.includes(EMPTY_ROOT)) {
           throw new Error(`jobfit-prerender-home: index.html has no ${EMPTY_ROOT}`)
         }
-        const page = index
-          .replace(
-            EMPTY_ROOT,
-            `<div id="root"><div data-prerendered-home="" style="display:contents">${module.homeMarkup()}</div></div>`,
-          )
-          .replace('<head>', `<head>\n    <script src="/${GATE_SCRIPT}"></script>`)
-        writeFileSync(join(outDir, HOME_PAGE), page)
+        const pageOf = (markup: string) =>
+          index
+            .replace(
+              EMPTY_ROOT,
+              `<div id="root"><div data-prerendered-home="" style="display:contents">${markup}</div></div>`,
+            )
+            .replace('<head>', `<head>\n    <script src="/${GATE_SCRIPT}"></script>`)
+        writeFileSync(join(outDir, HOME_PAGE), pageOf(module.homeMarkup()))
+        writeFileSync(
+          join(outDir, TEST_PAYMENTS_HOME_PAGE),
+          pageOf(module.homeMarkup({ testPayments: true })),
+        )
         writeFileSync(join(outDir, GATE_SCRIPT), module.gateScript())
       } finally {
         await server.close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './config.ts'
+import { ConfigError, isLoopbackHost, parseConfig } from './config.ts'
 
 describe('parseConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -30,6 +30,8 @@ describe('parseConfig', () => {
       redisUrl: undefined,
       redisKeyPrefix: 'jobfit:',
       stripe: undefined,
+      checkoutMode: 'builtin',
+      announceTestPayments: false,
       checkoutSigningSecret: undefined,
       originalityProvider: undefined,
       linkedinProvider: undefined,
@@ -104,6 +106,8 @@ describe('parseConfig', () => {
         webhookSecret: 'whsec_abc123',
         apiUrl: 'http://127.0.0.1:12111',
       },
+      checkoutMode: 'stripe',
+      announceTestPayments: false,
       checkoutSigningSecret: 'a-local-signing-secret-of-some-length',
     })
   })
@@ -140,6 +144,100 @@ describe('parseConfig', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/)
   })
 
+  describe('the checkout', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+    const realProject = { FIREBASE_PROJECT_ID: 'jobfit-prod' }
+    const checkoutOf = (env: Record<string, string>) => {
+      const { checkoutMode, announceTestPayments } = parseConfig(env)
+      return { checkoutMode, announceTestPayments }
+    }
+
+    it('is the built-in test checkout on the emulator (npm start), unannounced', () => {
+      expect(checkoutOf(emulator)).toEqual({ checkoutMode: 'builtin', announceTestPayments: false })
+    })
+
+    it('is Stripe wherever Stripe is configured', () => {
+      const stripe = { checkoutMode: 'stripe', announceTestPayments: false }
+      expect(checkoutOf({ ...emulator, ...stripeKeys })).toEqual(stripe)
+      expect(checkoutOf({ ...realProject, ...stripeKeys })).toEqual(stripe)
+      expect(checkoutOf({ ...realProject, ...stripeKeys, CHECKOUT_MODE: 'stripe' })).toEqual(stripe)
+    })
+
+    it('refuses a real project without Stripe, naming both remedies', () => {
+      for (const env of [realProject, { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json' }]) {
+        expect(() => parseConfig(env)).toThrow(ConfigError)
+        expect(() => parseConfig(env)).toThrow(
+          /STRIPE_SECRET_KEY: required with a real Firebase project[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*CHECKOUT_MODE=test/,
+        )
+      }
+    })
+
+    it('takes test payments on a real project only when the operator says so, announced', () => {
+      expect(checkoutOf({ ...realProject, CHECKOUT_MODE: 'test' })).toEqual({
+        checkoutMode: 'builtin',
+        announceTestPayments: true,
+      })
+      // Said on the emulator too, it is said on every page.
+      expect(checkoutOf({ ...emulator, CHECKOUT_MODE: 'test' })).toEqual({
+        checkoutMode: 'builtin',
+        announceTestPayments: true,
+      })
+    })
+
+    it('refuses CHECKOUT_MODE=stripe without the keys, and =test beside them', () => {
+      expect(() => parseConfig({ ...realProject, CHECKOUT_MODE: 'stripe' })).toThrow(
+        /CHECKOUT_MODE: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      )
+      expect(() => parseConfig({ ...emulator, CHECKOUT_MODE: 'stripe' })).toThrow(/CHECKOUT_MODE/)
+      expect(() => parseConfig({ ...realProject, ...stripeKeys, CHECKOUT_MODE: 'test' })).toThrow(
+        /CHECKOUT_MODE: test runs the built-in test checkout, not Stripe/,
+      )
+    })
+
+    it.each(['live', 'TEST', 'builtin', 'free'])('refuses CHECKOUT_MODE=%s', (value) => {
+      expect(() => parseConfig({ ...realProject, ...stripeKeys, CHECKOUT_MODE: value })).toThrow(
+        /CHECKOUT_MODE: expected stripe or test/,
+      )
+    })
+  })
+
+  describe('the listen address with the Auth emulator', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
+
+    it.each(['127.0.0.1', '127.0.1.1', '::1', 'localhost', 'LOCALHOST'])('allows %s', (host) => {
+      expect(parseConfig({ ...emulator, HOST: host }).host).toBe(host)
+    })
+
+    it.each(['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'jobfit.example', '::ffff:0.0.0.0'])(
+      'refuses %s, which other machines reach',
+      (host) => {
+        expect(() => parseConfig({ ...emulator, HOST: host })).toThrow(
+          /HOST: with FIREBASE_AUTH_EMULATOR_HOST set[\s\S]*loopback address only/,
+        )
+      },
+    )
+
+    it('leaves any address to a server that checks token signatures', () => {
+      expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+      expect(
+        parseConfig({ HOST: '::', FIREBASE_PROJECT_ID: 'jobfit-prod', CHECKOUT_MODE: 'test' }).host,
+      ).toBe('::')
+    })
+  })
+
+  it('is loopback for 127.0.0.0/8, ::1 and localhost only', () => {
+    expect(['127.0.0.1', '127.255.0.9', '::1', 'localhost'].map(isLoopbackHost)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(
+      ['0.0.0.0', '::', '128.0.0.1', 'localhost.example', '127.0.0.1.example'].map(isLoopbackHost),
+    ).toEqual([false, false, false, false, false])
+  })
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -162,6 +260,7 @@ describe('parseConfig', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['STRIPE_API_URL', 'localhost:12111'],
     ['CHECKOUT_SIGNING_SECRET', 'short'],
+    ['CHECKOUT_MODE', 'free'],
     ['ORIGINALITY_PROVIDER_URL', 'originality.example'],
     ['LINKEDIN_PROVIDER_URL', 'file:///etc/passwd'],
   ])('names %s when it is malformed (%s)', (name, value) => {

@@ -49,6 +49,18 @@ const emulatorHost = z.preprocess(
     .optional(),
 )
 
+/** CHECKOUT_MODE: Stripe only, or the built-in test checkout on purpose; unset decides itself. */
+const CHECKOUT_MODES = ['stripe', 'test'] as const
+
+/**
+ * The addresses that only this machine reaches. With the Auth emulator the server accepts unsigned
+ * tokens, so it must not be reachable from elsewhere.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase()
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
 const envSchema = z.object({
   PORT: port,
   HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).default('127.0.0.1')),
@@ -130,6 +142,10 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_API_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  CHECKOUT_MODE: z.preprocess(
+    blankAsUnset,
+    z.enum(CHECKOUT_MODES, { message: `expected ${CHECKOUT_MODES.join(' or ')}` }).optional(),
+  ),
   CHECKOUT_SIGNING_SECRET: z.preprocess(
     blankAsUnset,
     z.string().trim().min(24, 'use at least 24 characters').optional(),
@@ -182,6 +198,17 @@ export interface Config {
    */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined
   /**
+   * Who takes payments. 'builtin': the built-in test checkout (Stripe's test cards, no money
+   * moves), the default only where sign-in is not real (the emulator, a demo-* project) or when
+   * the operator asks for it with CHECKOUT_MODE=test. 'stripe': Stripe Checkout (`stripe`).
+   */
+  checkoutMode: 'builtin' | 'stripe'
+  /**
+   * CHECKOUT_MODE=test: the operator chose test payments; logged at start and shown on every
+   * page (the test-payments ribbon), since anyone there can upgrade for free.
+   */
+  announceTestPayments: boolean
+  /**
    * The secret the built-in checkout signs its events with and the webhook verifies them with when
    * Stripe is not configured. Unset: a random one made at start (events do not outlive the process).
    */
@@ -227,6 +254,44 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           path: ['FIREBASE_AUTH_EMULATOR_HOST'],
           message:
             'only with a demo-* FIREBASE_PROJECT_ID and no GOOGLE_APPLICATION_CREDENTIALS (the emulator setting turns off token signature checks)',
+        })
+      }
+      // For the same reason, a server that takes unsigned tokens answers this machine only: on
+      // 0.0.0.0 anyone on the network could sign in as anyone.
+      if (e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && !isLoopbackHost(e.HOST)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['HOST'],
+          message:
+            'with FIREBASE_AUTH_EMULATOR_HOST set (tokens are not signature-checked) the server listens on a loopback address only: 127.0.0.1, ::1 or localhost. To serve other machines, configure a real Firebase project and unset FIREBASE_AUTH_EMULATOR_HOST',
+        })
+      }
+      const stripeConfigured = e.STRIPE_SECRET_KEY !== undefined
+      if (e.CHECKOUT_MODE === 'stripe' && !stripeConfigured) {
+        context.addIssue({
+          code: 'custom',
+          path: ['CHECKOUT_MODE'],
+          message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+        })
+      }
+      // Either checkout, never a guess between them: the built-in one beside Stripe keys would
+      // leave the keys unused while looking configured.
+      if (e.CHECKOUT_MODE === 'test' && stripeConfigured) {
+        context.addIssue({
+          code: 'custom',
+          path: ['CHECKOUT_MODE'],
+          message:
+            'test runs the built-in test checkout, not Stripe: unset STRIPE_SECRET_KEY, or unset CHECKOUT_MODE to take payments through Stripe',
+        })
+      }
+      // The built-in checkout takes 4242 4242 4242 4242 from anyone: with real sign-in, that is
+      // every paid plan for free. Only an operator who says so gets it.
+      if (e.CHECKOUT_MODE === undefined && !stripeConfigured && realProject) {
+        context.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'required with a real Firebase project, or the built-in test checkout would give every paid plan away (test card 4242 4242 4242 4242). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or CHECKOUT_MODE=test to take test payments on purpose (logged at start and shown on every page)',
         })
       }
     })
@@ -276,6 +341,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
           },
+    checkoutMode: e.STRIPE_SECRET_KEY === undefined ? 'builtin' : 'stripe',
+    announceTestPayments: e.CHECKOUT_MODE === 'test',
     checkoutSigningSecret: e.CHECKOUT_SIGNING_SECRET,
     originalityProvider:
       e.ORIGINALITY_PROVIDER_URL === undefined

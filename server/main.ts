@@ -6,6 +6,7 @@ import { openDatabase, pgliteDirOf } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import type { Database } from './db/database.ts'
 import { createFirebaseIdentity } from './integrations/firebase.ts'
+import { startupWarnings } from './startup-warnings.ts'
 
 /*
  * The server process: configuration, database, app, listen; and a graceful stop on SIGTERM or
@@ -65,12 +66,7 @@ const app = await buildApp({
   },
 })
 
-if (config.firebaseAuthEmulatorHost === undefined && config.firebaseProjectId.startsWith('demo-')) {
-  app.log.warn(
-    `FIREBASE_PROJECT_ID is the demo project ${config.firebaseProjectId} but FIREBASE_AUTH_EMULATOR_HOST is unset: ` +
-      'no sign-in will verify. Start the emulator (npm start does) or configure a real project.',
-  )
-}
+for (const warning of startupWarnings(config)) app.log.warn(warning)
 
 /** How often, while stopping, connections that have gone idle are closed. */
 const IDLE_SWEEP_MS = 100

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter, StaticRouter } from 'react-router-dom'
 import { Toaster } from '../ui/primitives/toaster.tsx'
 import { ErrorFallback } from '../ui/shell/error-fallback.tsx'
+import { TestPaymentsRibbon } from '../ui/shell/test-payments-ribbon.tsx'
 import { isApiError } from './api/api-error.ts'
 import type { ApiClient } from './api/client.ts'
 import { ApiClientProvider } from './api/use-api-client.ts'
@@ -87,6 +88,11 @@ export interface AppProps {
   auth?: AuthValue
   /** Renders this path with a static router instead of the browser's (the prerender of home). */
   location?: string
+  /**
+   * Payments are in test mode (the server's mark, test-payments.ts): the ribbon saying so tops
+   * every page, the error fallback and the not-found page included.
+   */
+  testPayments?: boolean
 }
 
 /** Firebase auth, or the given auth state (tests). */
@@ -96,11 +102,19 @@ function WithAuth({ auth, children }: { auth: AuthValue | undefined; children: R
 }
 
 /** The assembled app: providers, the error boundary and the routes. */
-export function App({ i18n, queryClient, apiClient, auth, location }: AppProps) {
+export function App({
+  i18n,
+  queryClient,
+  apiClient,
+  auth,
+  location,
+  testPayments = false,
+}: AppProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createAppQueryClient())
   useDocumentLanguage(i18n)
   return (
     <I18nextProvider i18n={i18n}>
+      {testPayments ? <TestPaymentsRibbon /> : null}
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient ?? ownQueryClient}>
           <ApiClientProvider client={apiClient} getToken={currentIdToken}>

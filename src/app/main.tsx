@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { createHttpI18n } from '../i18n/create-i18n.ts'
 import { App } from './app.tsx'
 import { preloadPage } from './routes/route-table.tsx'
+import { testPaymentsOn } from './test-payments.ts'
 
 async function start(): Promise<void> {
   const root = document.getElementById('root')
@@ -23,7 +24,7 @@ async function start(): Promise<void> {
   const [i18n] = await Promise.all([createHttpI18n(), preloadPage(window.location.pathname)])
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={i18n} testPayments={testPaymentsOn(document.documentElement)} />
     </StrictMode>,
   )
 }

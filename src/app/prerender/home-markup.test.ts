@@ -19,6 +19,26 @@ describe('homeMarkup', () => {
   })
 })
 
+describe('homeMarkup with test payments', () => {
+  const ribbonOf = (markup: string) => {
+    const page = document.createElement('div')
+    page.innerHTML = markup
+    return page.querySelector('[data-slot="test-payments-ribbon"]')
+  }
+
+  it('draws the ribbon above home, for the page sent while payments are in test mode', () => {
+    const ribbon = ribbonOf(homeMarkup({ testPayments: true }))
+    expect(ribbon?.getAttribute('role')).toBe('status')
+    expect(ribbon?.textContent).toBe(
+      'Test mode: payments are not real. Use card 4242\u00a04242\u00a04242\u00a04242.',
+    )
+  })
+
+  it('draws none by default', () => {
+    expect(ribbonOf(homeMarkup())).toBeNull()
+  })
+})
+
 describe('gateScript', () => {
   it('runs on its own in a page and hides the page for a browser with a session', () => {
     localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', '{"uid":"u1"}')

@@ -28,10 +28,15 @@ const noApi = { request: notDuringPrerender } as unknown as ApiClient
 /** The language the prerendered page is drawn in. */
 export const PRERENDER_LANGUAGE = FALLBACK_LANGUAGE
 
-/** The markup of home for a visitor, in English. */
-export function homeMarkup(): string {
+/**
+ * The markup of home for a visitor, in English; with `testPayments`, topped by the test-payments
+ * ribbon (the variant the server sends while payments are in test mode).
+ */
+export function homeMarkup({ testPayments = false }: { testPayments?: boolean } = {}): string {
   const i18n = createBundledI18n(PRERENDER_LANGUAGE)
-  return renderToString(<App i18n={i18n} auth={visitor} apiClient={noApi} location="/" />)
+  return renderToString(
+    <App i18n={i18n} auth={visitor} apiClient={noApi} location="/" testPayments={testPayments} />,
+  )
 }
 
 /** The gate as a script for the page's head: prerenderGate's own text, called with the settings. */
