@@ -148,7 +148,9 @@ function streamOptimize(port: number, account: TestAccount, resumeId: string) {
       let body = ''
       response.on('data', (chunk: Buffer) => {
         body += chunk.toString('utf8')
-        if (body.includes('event: delta')) markWriting()
+        // Writing progress past its start: the model's text is arriving (deltas wait for the
+        // guard, so they may come only at the end).
+        if (/"stage":"writing","percent":(1[6-9]|[2-9]\d)/.test(body)) markWriting()
       })
       response.on('end', () => {
         ended = true

@@ -58,9 +58,20 @@ export function streamErrorOf(thrown: unknown): StreamErrorEvent {
   return { status: 500, body: { detail: INTERNAL } }
 }
 
+/** A writer's failure after text reached the client says so rather than "Nothing was counted". */
+function spentErrorOf(
+  event: StreamErrorEvent,
+  thrown: unknown,
+  textDelivered: boolean,
+): StreamErrorEvent {
+  if (!textDelivered || !(thrown instanceof WriterError)) return event
+  return { status: event.status, body: { detail: WRITER_STOPPED_SPENT_MESSAGE } }
+}
+
 /**
  * An abort signal that fires when the client goes away before the answer is complete, so the
- * writer stops (a model call costs money and time) and nothing is counted.
+ * writer stops (a model call costs money and time) and nothing is saved; the use is given back
+ * only if no text had reached the client yet.
  */
 export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController()
@@ -72,12 +83,30 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
 }
 
 interface EventStream {
-  send(name: 'progress', data: ProgressEvent): void
-  send(name: 'delta', data: DeltaEvent): void
-  send(name: 'done', data: unknown): void
-  send(name: 'error', data: StreamErrorEvent): void
+  /** Whether the event was written (false once the client has gone). */
+  send(name: 'progress', data: ProgressEvent): boolean
+  send(name: 'delta', data: DeltaEvent): boolean
+  send(name: 'done', data: unknown): boolean
+  send(name: 'error', data: StreamErrorEvent): boolean
   end(): void
 }
+
+/** The observer a generation route's work gets from answerGeneration. */
+export interface AnsweringObserver extends GenerationObserver {
+  /**
+   * Whether text has been written to the client. From then on the generation is spent, whatever
+   * happens next: text that reached the client is what a generation is paid for, and a client that
+   * read it and hung up must not get the use back (decisions.md, AI writing).
+   */
+  readonly textDelivered: boolean
+}
+
+/**
+ * The answer for a failure after text was delivered: the plain call's status, with a detail that
+ * does not claim nothing was counted.
+ */
+export const WRITER_STOPPED_SPENT_MESSAGE =
+  'The AI writer stopped before it finished. The text already shown counted as a generation.'
 
 /**
  * Takes the response over from Fastify (hijack) and writes the event-stream head. Headers that
@@ -108,7 +137,9 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStr
   heartbeat.unref()
   return {
     send: (name: StreamEventName, data: unknown) => {
-      if (open()) raw.write(formatEvent(name, data))
+      if (!open()) return false
+      raw.write(formatEvent(name, data))
+      return true
     },
     end: () => {
       clearInterval(heartbeat)
@@ -119,36 +150,45 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStr
 
 /**
  * Answers a generation call, plainly or as a stream as the caller asked. `work` does the
- * generation with the observer given (abort on disconnect in both cases; progress and text only
- * when streaming) and resolves with the plain call's response; it throws an HttpError or a
- * WriterError (answered 504/502, run-generation.ts) for a failure. Streaming, the handler's return value is ignored by Fastify (the reply is hijacked).
+ * generation with the observer given (abort on disconnect in both cases; progress and guarded text
+ * only when streaming) and resolves with the plain call's response; it throws an HttpError or a
+ * WriterError (answered 504/502, run-generation.ts) for a failure. A route that counts uses gives
+ * one back on failure only while `observer.textDelivered` is false. Streaming, the handler's
+ * return value is ignored by Fastify (the reply is hijacked).
  */
 export async function answerGeneration<T>(
   context: { request: FastifyRequest; reply: FastifyReply },
   responseSchema: z.core.$ZodType,
-  work: (observer: GenerationObserver) => Promise<T>,
+  work: (observer: AnsweringObserver) => Promise<T>,
 ): Promise<T> {
   const { request, reply } = context
   const signal = clientGoneSignal(reply)
   if (!wantsEventStream(request.headers.accept)) {
     try {
-      return await work({ signal })
+      // The plain call sends its text only with the saved result.
+      return await work({ signal, textDelivered: false })
     } catch (error) {
       throw generationErrorOf(error)
     }
   }
 
   const stream = openEventStream(request, reply)
+  let textDelivered = false
   try {
     const result = await work({
       signal,
+      get textDelivered() {
+        return textDelivered
+      },
       onProgress: (event) => stream.send('progress', event),
-      onText: (text) => stream.send('delta', { text }),
+      onText: (text) => {
+        if (stream.send('delta', { text }) && text.trim() !== '') textDelivered = true
+      },
     })
     // Exactly what the plain call would answer: the same schema parses it (plugins/zod-serializer).
     stream.send('done', z.parse(responseSchema, result))
   } catch (error) {
-    const event = streamErrorOf(error)
+    const event = spentErrorOf(streamErrorOf(error), error, textDelivered)
     if (event.status >= 500) request.log.error({ err: error }, 'generation failed (stream)')
     stream.send('error', event)
   } finally {

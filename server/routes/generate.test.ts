@@ -9,7 +9,7 @@ import {
 } from '../domain/writing/offline/offline-writer.ts'
 import { WRITER_UNAVAILABLE_MESSAGE } from '../domain/writing/run-generation.ts'
 import { characterCountOf, paragraphCountOf, wordCountOf } from '../domain/writing/text-metrics.ts'
-import type { BioInput, CoverLetterInput } from '../domain/writing/writer.ts'
+import type { BioInput, CoverLetterInput, WriteOptions } from '../domain/writing/writer.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -420,6 +420,47 @@ describe.each(testDatabases())(
         expect(missing.statusCode).toBe(422)
         expect(missing.json().detail).toMatch(/company_name/)
         expect(await coverLettersUsed(premium.userId)).toBe(1)
+      })
+
+      it('streams only guarded text: an employer the writer invents never reaches the client', async () => {
+        const premium = await accountOnPlan(launch.app, database, 'premium')
+        const paragraph =
+          'I build REST APIs in Python for payment systems and care about clear, tested code.'
+        const letter = [
+          'Dear Hiring Manager,',
+          '',
+          `${paragraph} ${paragraph} ${paragraph}`,
+          '',
+          'Before that I spent six years at Initech Systems leading its data platform.',
+          '',
+          `${paragraph} ${paragraph} ${paragraph} ${paragraph}`,
+          '',
+          `${paragraph} ${paragraph} ${paragraph}`,
+          '',
+          'Sincerely,',
+          'Jane Doe',
+        ].join('\n')
+        const inventing = {
+          ...createOfflineWriter(),
+          name: 'model:inventing',
+          writeCoverLetter: async (_input: unknown, options?: WriteOptions) => {
+            for (let i = 0; i < letter.length; i += 9) options?.onText?.(letter.slice(i, i + 9))
+            return letter
+          },
+        }
+        writer.use(inventing)
+        const streamed = await post('/generate/cover-letter', premium, COVER, { stream: true })
+        const events = parseEventStream(streamed.body)
+        const deltas = events
+          .filter((event) => event.event === 'delta')
+          .map((event) => (event.data as { text: string }).text)
+        expect(deltas.length).toBeGreaterThan(1)
+        for (const text of deltas) expect(text).not.toMatch(/Initech/)
+        const done = events.at(-1)?.data as { cover_letter_text: string }
+        expect(done.cover_letter_text).not.toMatch(/Initech/)
+        expect(deltas.join('')).toBe(done.cover_letter_text)
+        const plain = await post('/generate/cover-letter', premium, COVER)
+        expect(plain.json().cover_letter_text).toBe(done.cover_letter_text)
       })
 
       it('streams the letter; done is exactly the plain call’s response', async () => {

@@ -266,7 +266,10 @@ export function registerGenerateRoutes(app: FastifyInstance, deps: GenerateRoute
               observer,
             )
           } catch (error) {
-            await giveBack(() => refundCoverLetter(db, user.id, month), request.log)
+            // Text the client has read is a generation spent, even if it hangs up before the end.
+            if (!observer.textDelivered) {
+              await giveBack(() => refundCoverLetter(db, user.id, month), request.log)
+            }
             throw error
           }
         })

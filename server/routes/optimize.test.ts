@@ -14,12 +14,18 @@ import {
   createOfflineWriter,
   OFFLINE_WRITER_NAME,
 } from '../domain/writing/offline/offline-writer.ts'
+import { guardResume } from '../domain/writing/fabrication-guard.ts'
 import {
   WRITER_MALFORMED_MESSAGE,
   WRITER_TIMEOUT_MESSAGE,
   WRITER_UNAVAILABLE_MESSAGE,
 } from '../domain/writing/run-generation.ts'
-import { hang, httpError, startFakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
+import {
+  hang,
+  httpError,
+  replyJson,
+  startFakeOpenAiServer,
+} from '../integrations/llm/fake-openai-server.ts'
 import type { FakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
@@ -341,7 +347,7 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
     expect(await generationsUsed(pro.userId)).toBe(1)
   })
 
-  it('streams progress, the text as written, then done with the plain response', async () => {
+  it('streams progress, the guarded text, then done with the plain response', async () => {
     const pro = await accountOnPlan(launch.app, database, 'pro')
     const resume = await createResume(pro)
     const response = await optimize(pro, { resume_id: resume.id }, { stream: true })
@@ -365,13 +371,14 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b))
     expect(new Set(percents).size).toBe(percents.length)
 
-    // Deltas come between the start of writing and the check.
+    // Deltas come after writing starts and before saving: the last ones once the guard has read
+    // the whole text.
     const names = events.map((e) =>
       e.event === 'progress' ? progressEventSchema.parse(e.data).stage : e.event,
     )
     const firstDelta = names.indexOf('delta')
     expect(firstDelta).toBeGreaterThan(names.indexOf('writing'))
-    expect(names.lastIndexOf('delta')).toBeLessThan(names.indexOf('checking'))
+    expect(names.lastIndexOf('delta')).toBeLessThan(names.indexOf('saving'))
     const written = events
       .filter((e) => e.event === 'delta')
       .map((e) => deltaEventSchema.parse(e.data).text)
@@ -382,6 +389,8 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
     const done = optimizeResponseSchema.parse(events.at(-1)?.data)
     const row = await storedResume(resume.id)
     expect(done.resume?.optimized_content).toBe(row?.optimizedContent)
+    // The deltas join to exactly the guarded text that was stored.
+    expect(written).toBe(row?.optimizedContent)
     expect(done.resume?.updated_at).toBe(row?.updatedAt.toISOString())
     expect(done).toEqual(
       optimizeResponseSchema.parse({
@@ -410,36 +419,54 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
     expect(await generationsUsed(premium.userId)).toBe(0)
   })
 
-  it('a client that disconnects aborts the writer, and nothing is counted or stored', async () => {
-    const premium = await accountOnPlan(launch.app, database, 'premium')
-    const resume = await createResume(premium)
-    const hanging = hangingWriter()
-    writer.use(hanging)
-    const address = await launch.app.listen({ port: 0, host: '127.0.0.1' })
-    // node:http, so the client really closes its socket (undici's fetch keeps it in its pool).
+  /**
+   * Streams an optimize call over a real socket, hangs up once `leaveWhen` holds for what arrived,
+   * and resolves with what arrived. node:http, so the client really closes its socket (undici's
+   * fetch keeps it in its pool).
+   */
+  let listening: Promise<string> | undefined
+  async function streamThenHangUp(
+    account: TestAccount,
+    resumeId: string,
+    leaveWhen: (received: string) => boolean,
+  ): Promise<string> {
+    listening ??= launch.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = await listening
     const request = http.request(`${address}/api/optimize/resume`, {
       method: 'POST',
       headers: {
-        ...bearer(premium),
+        ...bearer(account),
         'content-type': 'application/json',
         accept: 'text/event-stream',
       },
     })
-    const firstDelta = new Promise<number | undefined>((resolve, reject) => {
+    const received = new Promise<string>((resolve, reject) => {
       request.on('response', (response) => {
-        let received = ''
+        let body = ''
         response.on('data', (chunk: Buffer) => {
-          received += chunk.toString('utf8')
-          // Walk away once the writer's first piece of text has arrived.
-          if (received.includes('event: delta')) resolve(response.statusCode)
+          body += chunk.toString('utf8')
+          if (leaveWhen(body)) resolve(body)
         })
       })
       request.on('error', reject)
     })
-    request.end(JSON.stringify({ resume_id: resume.id }))
-    expect(await firstDelta).toBe(200)
-    await hanging.started
+    request.end(JSON.stringify({ resume_id: resumeId }))
+    const body = await received
     request.destroy()
+    return body
+  }
+
+  it('a client that disconnects before any text aborts the writer; nothing is counted or stored', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium)
+    const hanging = hangingWriter()
+    writer.use(hanging)
+    // The writer's first words are not a whole line the guard has read: no text is sent for them.
+    const body = await streamThenHangUp(premium, resume.id, (received) =>
+      received.includes('"stage":"writing"'),
+    )
+    await hanging.started
+    expect(body).not.toContain('event: delta')
     await hanging.aborted
     // The refund runs right after the writer gives up; wait for it rather than guess a delay.
     await expect.poll(() => generationsUsed(premium.userId), { timeout: 5000 }).toBe(0)
@@ -449,6 +476,29 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
       .from(usageEvents)
       .where(eq(usageEvents.userId, premium.userId))
     expect(events).toHaveLength(0)
+  })
+
+  it('a client that reads text and then disconnects has spent the generation', async () => {
+    const premium = await accountOnPlan(launch.app, database, 'premium')
+    const resume = await createResume(premium)
+    // Whole lines of the original, long enough for the guard to pass them while the writer writes.
+    const lines = `${RESUME}\n\n${RESUME.split('\n').slice(3).join('\n')}\n`
+    const hanging = hangingWriter(`${lines}${lines}`)
+    writer.use(hanging)
+    const body = await streamThenHangUp(premium, resume.id, (received) =>
+      received.includes('event: delta'),
+    )
+    const deltas = parseEventStream(body.slice(0, body.lastIndexOf('\n\n') + 2)).filter(
+      (event) => event.event === 'delta',
+    )
+    expect(deltaEventSchema.parse(deltas[0]?.data).text).toContain('Backend Engineer, Acme Corp')
+    await hanging.aborted
+    // A refund would run right after the writer gives up (the test above sees it within
+    // milliseconds); give it ample time to show up, and none comes.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await generationsUsed(premium.userId)).toBe(1)
+    // Nothing half-written is stored.
+    expect((await storedResume(resume.id))?.status).toBe('draft')
   })
 })
 
@@ -519,6 +569,47 @@ describe('POST /optimize/resume through the model writer (a fake OpenAI-compatib
     expect(done.writer).toBe('model:fake-model')
     expect(done.resume?.status).toBe('optimized')
     expect(fake.requests.length).toBeGreaterThan(0)
+    expect(await used(premium.userId)).toBe(1)
+  })
+
+  it('streams only guarded text: a skill the model invents never reaches the client', async () => {
+    const { premium, resume } = await premiumWithResume()
+    const summary = [
+      'Backend engineer who builds REST APIs in Python and runs PostgreSQL for payments.',
+      'Known for clear runbooks, careful migrations and steady latency work in every region.',
+      'Comfortable owning a service end to end, from the first schema to the on-call rotation.',
+      'Writes the kind of documentation that lets a new teammate ship in the first week.',
+      'Prefers small, reversible changes and measures the effect of each before the next.',
+      'Happy pairing with product and support to turn vague complaints into fixed defects.',
+      'Reviews code the way they would like theirs reviewed: promptly, kindly and in detail.',
+    ]
+    const written = [
+      ...RESUME.split('\n').slice(0, 3),
+      '## Summary',
+      ...summary,
+      '',
+      ...RESUME.split('\n').slice(3, 7),
+      '- Packaged services with Docker and Terraform',
+      ...RESUME.split('\n').slice(8),
+    ].join('\n')
+    fake.setBehaviour(replyJson({ resume_markdown: written }, { chunkSize: 16 }))
+    const response = await optimize(premium, resume.id, true)
+    const events = parseEventStream(response.body)
+    const deltas = events
+      .filter((event) => event.event === 'delta')
+      .map((event) => deltaEventSchema.parse(event.data).text)
+    const done = optimizeResponseSchema.parse(events.at(-1)?.data)
+    // Text went out while the model was still writing, and none of it was the invented skill.
+    const names = events.map((e) =>
+      e.event === 'progress' ? progressEventSchema.parse(e.data).stage : e.event,
+    )
+    expect(names.indexOf('delta')).toBeLessThan(names.indexOf('checking'))
+    for (const text of deltas) expect(text).not.toMatch(/Terraform/)
+    expect(written).toMatch(/Terraform/)
+    expect(done.resume?.optimized_content).not.toMatch(/Terraform/)
+    expect(deltas.join('')).toBe(done.resume?.optimized_content)
+    // The text the plain call stores: the guard's reading of the whole answer.
+    expect(done.resume?.optimized_content).toBe(guardResume(RESUME, written, JOB).text)
     expect(await used(premium.userId)).toBe(1)
   })
 

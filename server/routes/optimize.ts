@@ -55,8 +55,9 @@ export function generationLimitExceeded(limit: number, now: Date): HttpError {
 /**
  * POST /optimize/resume (spec §7): the resume rewritten for its job description by the writer,
  * checked by the fabrication guard and stored (status optimized, new match score). One
- * generation is reserved atomically before the writer runs and given back if anything fails, so
- * concurrent calls never overshoot the limit and a failed generation costs nothing.
+ * generation is reserved atomically before the writer runs and given back if anything fails
+ * before any text reached the client, so concurrent calls never overshoot the limit, a failed
+ * generation costs nothing, and a streamed one cannot be read and then hung up on for free.
  */
 export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRouteDeps): void {
   const { db, catalog, writer } = deps
@@ -139,7 +140,10 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
               observer,
             )
           } catch (error) {
-            await giveBack(() => refundGeneration(db, user.id, month), request.log)
+            // Text the client has read is a generation spent, even if it hangs up before the end.
+            if (!observer.textDelivered) {
+              await giveBack(() => refundGeneration(db, user.id, month), request.log)
+            }
             throw error
           }
         })

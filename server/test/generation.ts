@@ -48,10 +48,12 @@ export function failingWriter(failure: WriterFailure): Writer {
 }
 
 /**
- * A writer that hands over one piece of text, then waits until its signal aborts (a client that
- * goes away). `started` resolves once it is waiting; `aborted` once it saw the abort.
+ * A writer that hands over one piece of text (`first`), then waits until its signal aborts (a
+ * client that goes away). `started` resolves once it is waiting; `aborted` once it saw the abort.
  */
-export function hangingWriter(): Writer & { started: Promise<void>; aborted: Promise<void> } {
+export function hangingWriter(
+  first = 'The first words, ',
+): Writer & { started: Promise<void>; aborted: Promise<void> } {
   let markStarted: () => void = () => undefined
   let markAborted: () => void = () => undefined
   const started = new Promise<void>((resolve) => (markStarted = resolve))
@@ -60,7 +62,7 @@ export function hangingWriter(): Writer & { started: Promise<void>; aborted: Pro
     _input: unknown,
     options?: { signal?: AbortSignal; onText?: (delta: string) => void },
   ): Promise<string> => {
-    options?.onText?.('The first words, ')
+    options?.onText?.(first)
     markStarted()
     return new Promise<string>((_resolve, reject) => {
       const abort = () => {

@@ -25,7 +25,12 @@ export const progressEventSchema = z.object({
 })
 export type ProgressEvent = z.infer<typeof progressEventSchema>
 
-/** event: delta. The next piece of the text as the writer produces it. */
+/**
+ * event: delta. The next piece of the text, only ever text the fabrication guard has kept: whole
+ * lines while the writer writes (from about 800 characters on), the rest once the guard has read
+ * the whole text. The pieces join to the text in `done`, which is the one to show at the end. Once
+ * a delta with text has been sent the generation counts, even if the client then hangs up.
+ */
 export const deltaEventSchema = z.object({ text: z.string() })
 export type DeltaEvent = z.infer<typeof deltaEventSchema>
 

@@ -4,7 +4,7 @@ import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
 const FRANC_TO_LANGUAGE: Record<string, AnalysisLanguage> = { eng: 'en', spa: 'es', rus: 'ru' }
 const FRANC_OPTIONS = { only: Object.keys(FRANC_TO_LANGUAGE), minLength: 12 }
 /** franc reads trigrams: a few hundred characters decide as well as a whole document, at a fraction of the cost. */
-const SAMPLE_CHARS = 800
+export const LANGUAGE_SAMPLE_CHARS = 800
 const LETTERS = /\p{L}/gu
 const CYRILLIC = /\p{Script=Cyrillic}/gu
 
@@ -14,7 +14,7 @@ const CYRILLIC = /\p{Script=Cyrillic}/gu
  * otherwise franc picks English or Spanish, and English is the answer when it cannot tell.
  */
 export function detectLanguage(text: string): AnalysisLanguage {
-  const sample = text.slice(0, SAMPLE_CHARS)
+  const sample = text.slice(0, LANGUAGE_SAMPLE_CHARS)
   const letters = sample.match(LETTERS)?.length ?? 0
   const cyrillic = sample.match(CYRILLIC)?.length ?? 0
   if (letters === 0) return 'en'

@@ -62,14 +62,47 @@ describe('runGeneration', () => {
         timeline.push('delta')
       },
     })
-    expect(texts).toEqual(['one ', 'two ', 'three'])
+    // Short and without a line break: nothing is sent before the guard has read it all.
+    expect(texts).toEqual(['ONE TWO THREE'])
     expect(progress[0]).toEqual({ stage: 'analyzing', percent: STAGE_START.analyzing })
     expect(progress.at(-1)).toEqual({ stage: 'saving', percent: STAGE_START.saving })
     const percents = progress.map((event) => event.percent)
     expect(percents).toEqual([...percents].sort((a, b) => a - b))
     expect(new Set(percents).size).toBe(percents.length)
-    expect(timeline.indexOf('delta')).toBeGreaterThan(timeline.indexOf('writing'))
-    expect(timeline.lastIndexOf('delta')).toBeLessThan(timeline.indexOf('checking'))
+    expect(timeline.indexOf('delta')).toBeGreaterThan(timeline.indexOf('checking'))
+    expect(timeline.lastIndexOf('delta')).toBeLessThan(timeline.indexOf('saving'))
+  })
+
+  it('hands on only text the guard kept, lines while writing, the rest after the check', async () => {
+    const line = `${'A sentence the guard keeps as it is. '.repeat(3).trim()}\n`
+    const pieces = [...line.repeat(30), 'Worked at Initech.\n', line, 'last words']
+    const steps = stepsOf(pieces)
+    steps.check = (written) => guardedAs(written.replace(/ at Initech/g, ''))
+    const texts: string[] = []
+    const timeline: string[] = []
+    await runGeneration(steps, {
+      onProgress: (event) => timeline.push(event.stage),
+      onText: (text) => {
+        texts.push(text)
+        timeline.push('delta')
+      },
+    })
+    expect(texts.join('')).toBe(steps.check(pieces.join(''), '').text)
+    for (const text of texts) expect(text).not.toMatch(/Init/)
+    // Some text went out while the writer was still writing.
+    expect(timeline.indexOf('delta')).toBeLessThan(timeline.indexOf('checking'))
+  })
+
+  it('runs the guard once when nobody reads the text (the plain call)', async () => {
+    let checks = 0
+    const steps = stepsOf(['A line of text.\n'.repeat(200)])
+    const check = steps.check
+    steps.check = (written, analysis) => {
+      checks += 1
+      return check(written, analysis)
+    }
+    await runGeneration(steps, {})
+    expect(checks).toBe(1)
   })
 
   it('stops with an aborted WriterError before saving when the signal fires', async () => {

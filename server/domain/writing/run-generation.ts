@@ -1,12 +1,14 @@
 import type { GenerationStage, ProgressEvent } from '../../../src/contract/streaming.ts'
 import type { GuardResult } from './fabrication-guard.ts'
+import { createGuardedTextStream } from './guarded-text-stream.ts'
 import type { WriteOptions } from './writer.ts'
 import { WriterError } from './writer.ts'
 
 /*
  * The one sequence every AI generation follows (optimize, bio, cover letter): analyse the inputs,
  * let the writer write, run the fabrication guard on what came back, then store and record. The
- * streaming routes watch it through `onProgress` and `onText`; the plain ones ignore both.
+ * streaming routes watch it through `onProgress` and `onText` (guarded text only); the plain
+ * ones ignore both.
  */
 
 export interface GenerationSteps<A, R> {
@@ -26,6 +28,10 @@ export interface GenerationObserver {
   /** Aborts the writer and stops before anything is saved (the client went away). */
   signal?: AbortSignal
   onProgress?: (event: ProgressEvent) => void
+  /**
+   * Text the fabrication guard has passed, in order: whole lines while the writer writes, the
+   * rest once the guard has read the whole text. Never anything the guard removes.
+   */
   onText?: (delta: string) => void
 }
 
@@ -55,8 +61,8 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 }
 
 /**
- * Runs one generation. Progress rises through analyzing → writing → checking → saving; every
- * piece of text the writer hands over is passed on in order. A cancelled signal stops it before
+ * Runs one generation. Progress rises through analyzing → writing → checking → saving; the
+ * guarded text is passed on in order as lines complete (never the writer's raw text). A cancelled signal stops it before
  * the next stage (never between saving and its end), with a WriterError 'aborted'.
  */
 export async function runGeneration<A, R>(
@@ -79,12 +85,21 @@ export async function runGeneration<A, R>(
   throwIfAborted(signal)
   progress('writing', STAGE_START.writing)
   let written = 0
+  // Only text the guard has passed is handed on (guarded-text-stream.ts); a plain call has no
+  // reader for it and skips the extra checks.
+  const shown =
+    onText === undefined
+      ? undefined
+      : createGuardedTextStream({
+          check: (prefix) => steps.check(prefix, analysis).text,
+          emit: onText,
+        })
   const options: WriteOptions = {
     ...(signal === undefined ? {} : { signal }),
     onText: (delta) => {
       if (delta === '') return
       written += delta.length
-      onText?.(delta)
+      shown?.push(delta)
       progress('writing', writingPercentOf(written, steps.expectedLength))
     },
   }
@@ -93,6 +108,7 @@ export async function runGeneration<A, R>(
   throwIfAborted(signal)
   progress('checking', STAGE_START.checking)
   const guarded = steps.check(text, analysis)
+  shown?.finish(guarded.text)
 
   throwIfAborted(signal)
   progress('saving', STAGE_START.saving)
