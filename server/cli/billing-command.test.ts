@@ -63,8 +63,8 @@ describe.each(testDatabases())('jobfit billing refund on $name', (target) => {
   async function buyer(
     paidAt: Date,
     provider: 'builtin' | 'stripe' = 'builtin',
+    email = `buyer-${randomUUID()}@example.com`,
   ): Promise<{ user: UserRow; email: string }> {
-    const email = `buyer-${randomUUID()}@example.com`
     const [user] = await database.db
       .insert(users)
       .values({
@@ -212,16 +212,118 @@ describe.each(testDatabases())('jobfit billing refund on $name', (target) => {
     expect(err.join('')).toMatch(/has no payment to refund/)
   })
 
+  describe('an email that several accounts share', () => {
+    async function twoAccountsOneEmail() {
+      const email = `shared-${randomUUID()}@example.com`
+      const older = await buyer(days(-3), 'builtin', email)
+      const newer = await buyer(days(-2), 'builtin', email.toUpperCase())
+      return { email, older: older.user, newer: newer.user }
+    }
+
+    it('is refused with the candidate uids and how to pick one, and nothing is refunded', async () => {
+      const { email, older, newer } = await twoAccountsOneEmail()
+      capture()
+      expect(await main(['billing', 'refund', email], deps())).toBe(1)
+      const message = err.join('')
+      expect(message).toMatch(/2 accounts have the email .*, so it does not say whose payment/)
+      expect(message).toContain(older.firebaseUid)
+      expect(message).toContain(newer.firebaseUid)
+      expect(message).toContain(older.id)
+      expect(message).toMatch(/jobfit billing refund --user <uid>/)
+      expect(out.join('')).toBe('')
+      for (const user of [older, newer]) {
+        const { user: after, records } = await stateOf(user.id)
+        expect(after?.plan).toBe('premium')
+        expect(records.map((record) => record.paymentStatus)).toEqual(['paid'])
+      }
+    })
+
+    it('refunds the account picked by Firebase uid or by internal id, and only that one', async () => {
+      const { older, newer } = await twoAccountsOneEmail()
+      capture()
+      expect(await main(['billing', 'refund', '--user', newer.firebaseUid], deps())).toBe(0)
+      expect(out.join('')).toContain(`uid ${newer.firebaseUid}`)
+      expect((await stateOf(newer.id)).user?.plan).toBe('free')
+      expect((await stateOf(older.id)).user?.plan).toBe('premium')
+
+      capture()
+      expect(await main(['billing', 'refund', `--user=${older.id}`], deps())).toBe(0)
+      expect((await stateOf(older.id)).user?.plan).toBe('free')
+
+      capture()
+      expect(await main(['billing', 'refund', '--user', 'uid-nobody'], deps())).toBe(1)
+      expect(err.join('')).toMatch(/No account has the uid or id uid-nobody/)
+    })
+  })
+
+  describe('by payment id', () => {
+    it('refunds that payment, by our id or the provider id, once', async () => {
+      const { user } = await buyer(days(-40))
+      // A later renewal is the last payment: refunding the older one leaves the plan alone.
+      await database.db.insert(billingRecords).values({
+        userId: user.id,
+        createdAt: days(-2),
+        planType: 'premium',
+        billingPeriod: 'monthly',
+        amountCents: 999,
+        paymentStatus: 'paid',
+        description: 'renewal',
+        provider: 'builtin',
+        externalId: `builtin-renewal:${randomUUID()}`,
+      })
+      const { records } = await stateOf(user.id)
+      const older = records.find((record) => record.description === 'purchase')
+      const last = records.find((record) => record.description === 'renewal')
+      if (older === undefined || last === undefined) throw new Error('missing records')
+
+      capture()
+      expect(await main(['billing', 'refund', '--payment', older.id], deps())).toBe(0)
+      expect(out.join('')).toMatch(/payment of 2026-02-03/)
+      expect((await stateOf(user.id)).user?.plan).toBe('premium')
+
+      capture()
+      expect(await main(['billing', 'refund', '--payment', older.externalId], deps())).toBe(1)
+      expect(err.join('')).toMatch(/already refunded/)
+
+      // The last payment, within 7 days: the money-back guarantee ends the plan.
+      capture()
+      expect(await main(['billing', 'refund', '--payment', last.externalId], deps())).toBe(0)
+      expect(out.join('')).toMatch(/plan ended now/)
+      expect((await stateOf(user.id)).user?.plan).toBe('free')
+      const refunds = (await stateOf(user.id)).records.filter(
+        (record) => record.paymentStatus === 'refunded',
+      )
+      expect(refunds).toHaveLength(2)
+    })
+
+    it('explains a payment it cannot refund', async () => {
+      capture()
+      expect(await main(['billing', 'refund', '--payment', randomUUID()], deps())).toBe(1)
+      expect(err.join('')).toMatch(/No payment has the id/)
+
+      const { user } = await buyer(days(-1))
+      const [payment] = (await stateOf(user.id)).records
+      await database.db.delete(users).where(eq(users.id, user.id))
+      capture()
+      expect(await main(['billing', 'refund', '--payment', payment?.id ?? ''], deps())).toBe(1)
+      expect(err.join('')).toMatch(/belongs to a deleted account/)
+    })
+  })
+
   it('answers bad usage with exit code 2 and the usage', async () => {
     for (const argv of [
       ['billing'],
       ['billing', 'refund'],
       ['billing', 'refund', 'a@example.com', 'b@example.com'],
+      ['billing', 'refund', 'a@example.com', '--user', 'uid-1'],
+      ['billing', 'refund', '--user', 'uid-1', '--payment', 'cs_1'],
+      ['billing', 'refund', '--user', ' '],
+      ['billing', 'refund', '--payment'],
       ['billing', 'chargeback', 'a@example.com'],
     ]) {
       capture()
       expect(await main(argv, deps()), argv.join(' ')).toBe(2)
-      expect(err.join('')).toMatch(/jobfit billing refund <email>/)
+      expect(err.join('')).toMatch(/jobfit billing refund --user <firebase uid or user id>/)
     }
   })
 })

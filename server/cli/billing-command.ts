@@ -3,8 +3,12 @@ import { parseConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import type { Database } from '../db/database.ts'
 import { refundAtStripe } from '../domain/billing/provider-actions.ts'
-import { RefundError, refundLastPayment } from '../domain/billing/refund-payment.ts'
-import type { RefundAtProvider, RefundResult } from '../domain/billing/refund-payment.ts'
+import { RefundError, labelOf, refundPayment } from '../domain/billing/refund-payment.ts'
+import type {
+  RefundAtProvider,
+  RefundResult,
+  RefundTarget,
+} from '../domain/billing/refund-payment.ts'
 import { createStripeClient } from '../integrations/stripe/client.ts'
 import { BillingCommandError, BillingUsageError } from './billing-errors.ts'
 
@@ -24,12 +28,12 @@ function dollars(cents: number, currency: string): string {
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
 /** What the refund did, in plain words for the operator. */
-export function describeRefund(email: string, result: RefundResult): string {
+export function describeRefund(result: RefundResult): string {
   const { payment, user, planEnded } = result
   const term = payment.billingPeriod === null ? '' : `, ${payment.billingPeriod}`
   const where = payment.provider === 'stripe' ? 'through Stripe' : 'on the built-in test checkout'
   const lines = [
-    `Refunded ${dollars(payment.amountCents, payment.currency)} to ${email}: the ${payment.planType}${term} ` +
+    `Refunded ${dollars(payment.amountCents, payment.currency)} to ${labelOf(user)}: the ${payment.planType}${term} ` +
       `payment of ${day(payment.createdAt)}, ${where}. Recorded in the billing history as refunded.`,
   ]
   if (planEnded) {
@@ -49,12 +53,32 @@ export function describeRefund(email: string, result: RefundResult): string {
   return `${lines.join('\n')}\n`
 }
 
-async function refundCommand(args: string[], deps: BillingCommandDeps): Promise<void> {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true })
-  const [email, ...extra] = positionals
-  if (email === undefined || email.trim() === '' || extra.length > 0) {
-    throw new BillingUsageError('Give exactly one email: jobfit billing refund <email>.')
+export const REFUND_USAGE =
+  'Name exactly one of: jobfit billing refund --user <firebase uid or user id>, ' +
+  '--payment <payment id>, or <email> (refused when several accounts share it).'
+
+/** Whose payment the command line names: exactly one email, --user or --payment. */
+export function refundTargetOf(args: string[]): RefundTarget {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { user: { type: 'string' }, payment: { type: 'string' } },
+    allowPositionals: true,
+  })
+  const given: RefundTarget[] = [
+    ...positionals.map((email) => ({ by: 'email' as const, email })),
+    ...(values.user === undefined ? [] : [{ by: 'user' as const, id: values.user }]),
+    ...(values.payment === undefined ? [] : [{ by: 'payment' as const, id: values.payment }]),
+  ]
+  const [target, ...extra] = given
+  const value = target === undefined ? '' : target.by === 'email' ? target.email : target.id
+  if (target === undefined || extra.length > 0 || value.trim() === '') {
+    throw new BillingUsageError(REFUND_USAGE)
   }
+  return target
+}
+
+async function refundCommand(args: string[], deps: BillingCommandDeps): Promise<void> {
+  const target = refundTargetOf(args)
   let refundAtProvider = deps.refundAtProvider
   let open = deps.openDatabase
   if (open === undefined) {
@@ -68,11 +92,11 @@ async function refundCommand(args: string[], deps: BillingCommandDeps): Promise<
   }
   const database = await open()
   try {
-    const result = await refundLastPayment(database.db, email, {
+    const result = await refundPayment(database.db, target, {
       now: (deps.now ?? (() => new Date()))(),
       refundAtProvider,
     })
-    process.stdout.write(describeRefund(email.trim(), result))
+    process.stdout.write(describeRefund(result))
   } catch (error) {
     if (error instanceof RefundError) throw new BillingCommandError(error.message)
     // Stripe's SDK errors: the refund was not made (or not confirmed); nothing was recorded.

@@ -13,16 +13,19 @@ import { readInput } from './read-input.ts'
 const USAGE = `Usage:
   jobfit analyze --resume <pdf|docx|txt|md> --jd <file or -> [--json]
   jobfit keywords --jd <file or -> [--json]
-  jobfit billing refund <email>
+  jobfit billing refund --user <firebase uid or user id> | --payment <payment id> | <email>
 
   --resume  the resume file (the format is read from the file itself)
   --jd      the job description: a file, or - for standard input
   --json    print JSON (the API's keyword analysis) instead of a report
 
-  billing refund  refunds the user's last payment (through Stripe when configured) and records it;
-                  within 7 days of the payment the plan ends at once (the money-back guarantee).
-                  Uses the server's database settings (DATABASE_URL or DATA_DIR); the embedded
-                  database must not be open in a running server.`
+  billing refund  refunds the user's last payment, or with --payment that payment (its id in the
+                  billing history, or Stripe's cs_/in_ id), through Stripe when configured, and
+                  records it; within 7 days of the user's last payment the plan ends at once (the
+                  money-back guarantee). An email that several accounts share is refused with
+                  their uids: pick one with --user. Uses the server's database settings
+                  (DATABASE_URL or DATA_DIR); the embedded database must not be open in a running
+                  server.`
 
 class UsageError extends Error {}
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../test/databases.ts'
 import {
   findBillingUserForUpdate,
-  findUserByEmail,
+  findBillingRecord,
+  findUserByUidOrId,
+  findUsersByEmail,
   hasRefundSince,
   insertBillingRecord,
   lastPaidRecord,
@@ -127,10 +129,33 @@ describe.each(testDatabases())('billing queries on $name', (target) => {
     expect(await hasRefundSince(database.db, user.id, since)).toBe(true)
   })
 
-  it('finds a user by email whatever its case and spacing', async () => {
+  it('finds the users of an email whatever its case and spacing, every one of them', async () => {
     const email = `Mixed.${randomUUID()}@Example.com`
     const user = await newUser({ email })
-    expect((await findUserByEmail(database.db, `  ${email.toLowerCase()} `))?.id).toBe(user.id)
-    expect(await findUserByEmail(database.db, 'missing@example.com')).toBeUndefined()
+    const found = await findUsersByEmail(database.db, `  ${email.toLowerCase()} `)
+    expect(found.map((row) => row.id)).toEqual([user.id])
+    expect(await findUsersByEmail(database.db, 'missing@example.com')).toEqual([])
+    // Emails are not unique: a second account with it is found too, not hidden behind the first.
+    const second = await newUser({ email: email.toUpperCase() })
+    expect((await findUsersByEmail(database.db, email)).map((row) => row.id)).toEqual([
+      user.id,
+      second.id,
+    ])
+  })
+
+  it('finds a user by Firebase uid or internal id, and a payment by our id or the provider id', async () => {
+    const user = await newUser({})
+    expect((await findUserByUidOrId(database.db, user.firebaseUid))?.id).toBe(user.id)
+    expect((await findUserByUidOrId(database.db, ` ${user.id} `))?.id).toBe(user.id)
+    expect(await findUserByUidOrId(database.db, randomUUID())).toBeUndefined()
+    expect(await findUserByUidOrId(database.db, 'no-such-uid')).toBeUndefined()
+    const externalId = `cs_${randomUUID()}`
+    await insertBillingRecord(database.db, { ...record(user.id, {}), externalId })
+    const byExternal = await findBillingRecord(database.db, externalId)
+    expect(byExternal?.externalId).toBe(externalId)
+    expect((await findBillingRecord(database.db, byExternal?.id ?? ''))?.externalId).toBe(
+      externalId,
+    )
+    expect(await findBillingRecord(database.db, randomUUID())).toBeUndefined()
   })
 })

@@ -164,13 +164,39 @@ export async function completeCheckoutSession(db: Db, id: string, now: Date): Pr
     .where(eq(checkoutSessions.id, id))
 }
 
-/** The user with this email (case-insensitive); the oldest when several rows share it. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db
+/**
+ * Every user with this email (case-insensitive), oldest first. Emails are not unique (a deleted
+ * and re-created account, a changed address not yet seen), so a caller must not pick one blindly.
+ */
+export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  return db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .orderBy(users.createdAt)
+    .orderBy(users.createdAt, users.id)
+}
+
+/** The user with this Firebase uid, or with this internal id. */
+export async function findUserByUidOrId(db: Db, key: string): Promise<UserRow | undefined> {
+  const trimmed = key.trim()
+  const byUid = await db.select().from(users).where(eq(users.firebaseUid, trimmed)).limit(1)
+  if (byUid[0] !== undefined || !UUID.test(trimmed)) return byUid[0]
+  const byId = await db.select().from(users).where(eq(users.id, trimmed)).limit(1)
+  return byId[0]
+}
+
+/** A billing record by our id (as the billing history shows it) or by the provider's id. */
+export async function findBillingRecord(
+  db: Db,
+  key: string,
+): Promise<BillingRecordRow | undefined> {
+  const trimmed = key.trim()
+  const byExternal = await db
+    .select()
+    .from(billingRecords)
+    .where(eq(billingRecords.externalId, trimmed))
     .limit(1)
-  return rows[0]
+  if (byExternal[0] !== undefined || !UUID.test(trimmed)) return byExternal[0]
+  const byId = await db.select().from(billingRecords).where(eq(billingRecords.id, trimmed)).limit(1)
+  return byId[0]
 }

@@ -172,6 +172,18 @@ export const billingRecords = pgTable(
   (table) => [index('billing_records_user_created_idx').on(table.userId, table.createdAt)],
 )
 
+/**
+ * The Firebase uids of deleted accounts (a tombstone each), written in the deletion's own
+ * transaction: another server instance still trusting the deleted user's token (its 60-second
+ * cache) must not recreate the row on the next call (users.ts, ensureUser). Only the uid and the
+ * time are kept, nothing else of the person; Firebase never reuses a uid, so a new sign-up with
+ * the same email gets a new uid and a fresh account.
+ */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  firebaseUid: text('firebase_uid').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Provider events already applied: each webhook event changes state at most once. */
 export const processedEvents = pgTable('processed_events', {
   id: text('id').primaryKey(),
@@ -214,6 +226,7 @@ export const schema = {
   billingRecords,
   processedEvents,
   bulkRuns,
+  deletedAccounts,
 }
 
 export type UserRow = typeof users.$inferSelect

@@ -1,12 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from './database.ts'
 import { preparedPerDb } from './prepared.ts'
-import { monthlyUsage, users } from './schema.ts'
+import { deletedAccounts, monthlyUsage, users } from './schema.ts'
 import type { UserRow } from './schema.ts'
+
+/** The identity's account was deleted (a tombstone holds its uid): no row is made for it again. */
+export class AccountDeletedError extends Error {
+  override name = 'AccountDeletedError'
+  constructor(readonly uid: string) {
+    super(`The account of ${uid} was deleted`)
+  }
+}
 
 /**
  * The user row of a verified identity, created on the first authenticated call (plan free,
- * status inactive by the column defaults). Concurrent first calls converge on one row.
+ * status inactive by the column defaults). Concurrent first calls converge on one row. A deleted
+ * account's uid is refused with AccountDeletedError: another instance may still trust its token
+ * for up to a minute. No race: a deletion commits the tombstone with the row's removal, so once
+ * the row is seen missing the tombstone is visible to the next statement.
  */
 export async function ensureUser(
   db: Db,
@@ -14,6 +25,7 @@ export async function ensureUser(
 ): Promise<UserRow> {
   const existing = await findUserByUid(db, identity.uid)
   if (existing !== undefined) return existing
+  if (await isDeletedAccount(db, identity.uid)) throw new AccountDeletedError(identity.uid)
   const inserted = await db
     .insert(users)
     .values({
@@ -52,17 +64,32 @@ export async function generationsUsedIn(db: Db, userId: string, month: string): 
   return rows[0]?.used ?? 0
 }
 
+/** Whether a tombstone holds this uid (the account was deleted). */
+export async function isDeletedAccount(db: Db, uid: string): Promise<boolean> {
+  const rows = await db
+    .select({ uid: deletedAccounts.firebaseUid })
+    .from(deletedAccounts)
+    .where(eq(deletedAccounts.firebaseUid, uid))
+    .limit(1)
+  return rows.length > 0
+}
+
 /**
- * Deletes a user's rows (every user-data table cascades from users) and runs `alsoDelete` inside
- * the same transaction, so a failure there (the identity provider) keeps the data.
+ * Deletes a user's rows (every user-data table cascades from users), leaves the uid's tombstone
+ * (only the uid and the time), and runs `alsoDelete` inside the same transaction, so a failure
+ * there (the identity provider) keeps the data and writes no tombstone.
  */
 export async function deleteUserRows(
   db: Db,
-  userId: string,
+  user: { id: string; firebaseUid: string },
   alsoDelete: () => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, userId))
+    await tx
+      .insert(deletedAccounts)
+      .values({ firebaseUid: user.firebaseUid })
+      .onConflictDoNothing({ target: deletedAccounts.firebaseUid })
+    await tx.delete(users).where(eq(users.id, user.id))
     await alsoDelete()
   })
 }

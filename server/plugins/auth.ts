@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
-import { ensureUser } from '../db/users.ts'
+import { AccountDeletedError, ensureUser } from '../db/users.ts'
 import { HttpError } from '../http-error.ts'
 import { InvalidTokenError } from '../integrations/firebase.ts'
 import type { IdentityProvider, VerifiedIdentity } from '../integrations/firebase.ts'
@@ -17,6 +17,10 @@ declare module 'fastify' {
     user: UserRow | null
   }
 }
+
+/** A deleted account's token, still valid at Firebase or in a cache: the person must sign up again. */
+export const ACCOUNT_DELETED_MESSAGE =
+  'This account has been deleted. To use JobFit again, sign out and create a new account.'
 
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)\s*$/i
 
@@ -77,7 +81,15 @@ export function registerAuth(
       }
       deps.tokens.set(token, identity.uid, identity, identity.expiresAt)
     }
-    const user = await ensureUser(deps.db, identity)
+    let user: UserRow
+    try {
+      user = await ensureUser(deps.db, identity)
+    } catch (error) {
+      if (!(error instanceof AccountDeletedError)) throw error
+      // Deleted on another instance while this one still trusted the token: forget it here too.
+      deps.tokens.evictUser(identity.uid)
+      throw new HttpError(401, ACCOUNT_DELETED_MESSAGE)
+    }
     request.user = deps.settleUser === undefined ? user : await deps.settleUser(user)
   })
 }

@@ -11,6 +11,7 @@ import {
   billingRecords,
   bulkRuns,
   checkoutSessions,
+  deletedAccounts,
   monthlyUsage,
   processedEvents,
   resumes,
@@ -328,8 +329,11 @@ describe.each(testDatabases())('account routes on $name', (target) => {
         if (id === row.id && record !== undefined) kept.push(record.id)
       }
       // Every table must relate to the user through users.id or a user_id column, except the
-      // processed provider events, which hold event ids and types and nothing of a person.
-      const tables = schemaTables().filter((table) => table !== processedEvents)
+      // processed provider events, which hold event ids and types and nothing of a person, and the
+      // deletion tombstones (checked below), which hold a deleted uid and its time and outlive it.
+      const tables = schemaTables().filter(
+        (table) => table !== processedEvents && table !== deletedAccounts,
+      )
       expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
         expect.arrayContaining([
           'billing_records',
@@ -377,6 +381,12 @@ describe.each(testDatabases())('account routes on $name', (target) => {
         expect.objectContaining({ userId: null, amountCents: 999, paymentStatus: 'paid' }),
       ])
       expect(await emulatorHasUser(account.uid)).toBe(false)
+      // The tombstone keeps the uid and the time, nothing else (account-deletion.test.ts).
+      const tombstones = await database.db
+        .select()
+        .from(deletedAccounts)
+        .where(eq(deletedAccounts.firebaseUid, account.uid))
+      expect(tombstones).toEqual([{ firebaseUid: account.uid, deletedAt: expect.any(Date) }])
       // The token was cached by the calls above; deletion evicted it.
       expect((await get(launch, endpoints.getProfile, account)).statusCode).toBe(401)
     })

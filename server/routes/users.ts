@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { endpoints } from '../../src/contract/endpoints.ts'
+import { SUBSCRIPTION_NOT_CANCELLED_CODE } from '../../src/contract/errors.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 import { deleteUserRows, generationsUsedIn } from '../db/users.ts'
+import {
+  SubscriptionNotEndedError,
+  endSubscriptionBeforeDeletion,
+} from '../domain/billing/end-subscription-on-delete.ts'
+import type { EndAtProvider } from '../domain/billing/end-subscription-on-delete.ts'
 import { generationAllowanceOf, monthKeyOf, resetDateOf } from '../domain/plans/access.ts'
+import { HttpError } from '../http-error.ts'
 import type { IdentityProvider } from '../integrations/firebase.ts'
 import { defineRoute } from './define-route.ts'
 
@@ -14,6 +21,8 @@ export interface UserRouteDeps {
   identity: IdentityProvider
   /** Forgets the user's cached tokens once the account is gone. */
   evictTokens: (uid: string) => void
+  /** Stripe's immediate cancel, when Stripe is configured; see endSubscriptionBeforeDeletion. */
+  endSubscriptionAtProvider?: EndAtProvider | undefined
   now: () => Date
 }
 
@@ -81,11 +90,21 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps): v
 
   defineRoute(app, endpoints.deleteAccount, async ({ request }) => {
     const user = userOf(request)
-    // Rows and identity together: if Firebase refuses, the transaction rolls back and the user
-    // can try again with everything intact.
-    await deleteUserRows(deps.db, user.id, () => deps.identity.deleteUser(user.firebaseUid))
+    // The provider first: a deleted account must not go on being charged, so if its
+    // subscription cannot be ended nothing is deleted and the person can try again.
+    let endedSubscription: string | undefined
+    try {
+      endedSubscription = await endSubscriptionBeforeDeletion(user, deps.endSubscriptionAtProvider)
+    } catch (error) {
+      if (!(error instanceof SubscriptionNotEndedError)) throw error
+      request.log.error({ err: error, userId: user.id }, 'subscription not ended; account kept')
+      throw new HttpError(503, { error: SUBSCRIPTION_NOT_CANCELLED_CODE, message: error.message })
+    }
+    // Rows, tombstone and identity together: if Firebase refuses, the transaction rolls back and
+    // the user can try again with everything intact (the subscription, already ended, stays so).
+    await deleteUserRows(deps.db, user, () => deps.identity.deleteUser(user.firebaseUid))
     deps.evictTokens(user.firebaseUid)
-    request.log.info({ userId: user.id }, 'account deleted')
+    request.log.info({ userId: user.id, endedSubscription }, 'account deleted')
     return undefined
   })
 }

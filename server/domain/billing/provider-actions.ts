@@ -1,10 +1,12 @@
 import type Stripe from 'stripe'
 import type { CancelAtProvider } from './cancel-subscription.ts'
+import type { EndAtProvider } from './end-subscription-on-delete.ts'
 import type { RefundAtProvider } from './refund-payment.ts'
 
 /*
- * The two things billing asks of Stripe itself (everything else arrives as webhook events):
- * cancel a subscription at its period's end, and refund a payment. Built on the server's Stripe
+ * The things billing asks of Stripe itself (everything else arrives as webhook events): cancel a
+ * subscription at its period's end or (deleting the account) at once, and refund a payment. Built
+ * on the server's Stripe
  * client (server/integrations/stripe/client.ts).
  */
 
@@ -12,6 +14,25 @@ import type { RefundAtProvider } from './refund-payment.ts'
 export function cancelAtStripe(stripe: Stripe): CancelAtProvider {
   return async (subscriptionId) => {
     await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })
+  }
+}
+
+/** Subscriptions in these states charge nothing more. */
+const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
+
+/**
+ * Stripe's immediate cancel, for account deletion. Stripe refuses to cancel an already ended
+ * subscription (a retried deletion, or a subscription ended by a refund): that counts as done once
+ * Stripe confirms the subscription is ended; any other failure is passed on.
+ */
+export function endAtStripe(stripe: Stripe): EndAtProvider {
+  return async (subscriptionId) => {
+    try {
+      await stripe.subscriptions.cancel(subscriptionId)
+    } catch (error) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId).catch(() => undefined)
+      if (current === undefined || !ENDED_STATUSES.has(current.status)) throw error
+    }
   }
 }
 

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net'
 /*
  * A small stand-in for api.stripe.com, for tests that run the real `stripe` SDK (no maintained
  * stripe-mock exists on npm; toolchain-notes.md). It implements the calls the server makes:
- * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and POST /v1/subscriptions/:id, answers
- * in Stripe's JSON shapes and error format, and records every request for assertions.
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, and GET, POST and DELETE (cancel now)
+ * /v1/subscriptions/:id, answers in Stripe's JSON shapes and error format, and records every
+ * request for assertions. Any subscription id it is asked about is a live one until cancelled.
  */
 
 export type StripeParams = { [key: string]: StripeParamValue }
@@ -26,11 +27,20 @@ export type FakeCheckoutSession = Record<string, unknown> & {
   payment_status: 'unpaid' | 'paid' | 'no_payment_required'
 }
 
+export interface FakeSubscription {
+  id: string
+  status: 'active' | 'canceled'
+  cancel_at_period_end: boolean
+}
+
 export interface FakeStripeServer {
   /** http://127.0.0.1:<port>, for STRIPE_API_URL. */
   url: string
   requests: RecordedStripeRequest[]
   sessions: Map<string, FakeCheckoutSession>
+  subscriptions: Map<string, FakeSubscription>
+  /** While set, every call is answered with this HTTP status and Stripe's api_error (an outage). */
+  failWith: number | undefined
   /** What a buyer paying on Stripe's page does to a session: complete and paid. */
   completeSession(id: string): FakeCheckoutSession
   close(): Promise<void>
@@ -138,6 +148,12 @@ function createSession(params: StripeParams): FakeCheckoutSession | string {
 export async function startFakeStripe(): Promise<FakeStripeServer> {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, FakeCheckoutSession>()
+  const subscriptions = new Map<string, FakeSubscription>()
+  const subscriptionOf = (id: string): FakeSubscription => {
+    const known = subscriptions.get(id) ?? { id, status: 'active', cancel_at_period_end: false }
+    subscriptions.set(id, known)
+    return known
+  }
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -157,6 +173,13 @@ export async function startFakeStripe(): Promise<FakeStripeServer> {
           JSON.stringify({
             error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
           }),
+        )
+        return
+      }
+      if (fake.failWith !== undefined) {
+        response.writeHead(fake.failWith, { 'content-type': 'application/json' })
+        response.end(
+          JSON.stringify({ error: { type: 'api_error', message: 'The fake Stripe is failing.' } }),
         )
         return
       }
@@ -180,13 +203,24 @@ export async function startFakeStripe(): Promise<FakeStripeServer> {
         return json(response, session)
       }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)
-      if (request.method === 'POST' && subscriptionPath !== null) {
-        return json(response, {
-          id: subscriptionPath[1],
-          object: 'subscription',
-          status: 'active',
-          cancel_at_period_end: params.cancel_at_period_end === 'true',
-        })
+      if (subscriptionPath !== null) {
+        const subscription = subscriptionOf(subscriptionPath[1] ?? '')
+        if (request.method === 'POST') {
+          subscription.cancel_at_period_end = params.cancel_at_period_end === 'true'
+        } else if (request.method === 'DELETE') {
+          // Stripe refuses to cancel a cancelled subscription again.
+          if (subscription.status === 'canceled') {
+            return stripeError(
+              response,
+              400,
+              `Subscription ${subscription.id} is already canceled.`,
+            )
+          }
+          subscription.status = 'canceled'
+        } else if (request.method !== 'GET') {
+          return stripeError(response, 405, `Unsupported method ${request.method}.`)
+        }
+        return json(response, { object: 'subscription', ...subscription })
       }
       stripeError(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname}).`)
     })()
@@ -194,10 +228,12 @@ export async function startFakeStripe(): Promise<FakeStripeServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
-  return {
+  const fake: FakeStripeServer = {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    subscriptions,
+    failWith: undefined,
     completeSession(id) {
       const session = sessions.get(id)
       if (session === undefined) throw new Error(`no fake session ${id}`)
@@ -208,6 +244,7 @@ export async function startFakeStripe(): Promise<FakeStripeServer> {
         customer: `cus_${random()}`,
         subscription: session.mode === 'subscription' ? `sub_${random()}` : null,
       }
+      if (typeof completed.subscription === 'string') subscriptionOf(completed.subscription)
       sessions.set(id, completed)
       return completed
     },
@@ -217,4 +254,5 @@ export async function startFakeStripe(): Promise<FakeStripeServer> {
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+  return fake
 }
