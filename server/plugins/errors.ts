@@ -59,10 +59,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', '5').send({ detail: DATABASE_DOWN })
     }
     if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, issues: error.cause.issues },
-        'response does not match its schema',
-      )
+      // Where and why only: an issue may carry the offending value (a user's text).
+      const issues = error.cause.issues.map(({ code, path, message }) => ({ code, path, message }))
+      request.log.error({ err: error, issues }, 'response does not match its schema')
       return reply.code(500).send({ detail: INTERNAL })
     }
     // Only Fastify's body parser says the body is bad JSON: a SyntaxError thrown by a handler

@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
-import { Writable } from 'node:stream'
 import { Redis } from 'ioredis'
 import type { Response } from 'light-my-request'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
-import { parseConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { createFirebaseIdentity } from '../integrations/firebase.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
-import { EMULATOR_HOST, EMULATOR_PROJECT_ID } from '../test/emulator.ts'
 import { accountOnPlan } from '../test/generation.ts'
 import { bearer, signUp } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
+import { captureLogs } from '../test/log-capture.ts'
+import type { LogCapture } from '../test/log-capture.ts'
 import { MULTIPART_TYPE, multipartBody } from '../test/malformed-files.ts'
+import { startTcpProxy } from '../test/tcp-proxy.ts'
+import type { TcpProxy } from '../test/tcp-proxy.ts'
+import { REDIS_BACK_NOTICE, REDIS_DOWN_WARNING } from './fallback-store.ts'
 
 /*
  * Issue 10, rate limits: every expensive call answers 429 with Retry-After past its per-user limit;
- * with REDIS_URL two instances share one budget; with Redis unreachable the API still serves.
+ * with REDIS_URL two instances share one budget; with Redis unreachable each instance enforces the
+ * limits on its own (issue 18), and shares them again once Redis is back.
  */
 
 const RESUME =
@@ -82,6 +83,11 @@ const EXPENSIVE: [string, string, Send][] = [
       optimized_content: RESUME,
       job_description: JOB,
     }),
+  ],
+  [
+    'POST /resumes',
+    'resume saves',
+    post('/resumes', { title: 'Backend', original_content: RESUME, job_description: JOB }),
   ],
   ['POST /optimize/resume', 'generations', post('/optimize/resume', { resume_id: randomUUID() })],
   ['POST /generate/bio', 'generations', post('/generate/bio', BIO)],
@@ -310,56 +316,100 @@ describe('rate limits', () => {
     })
   })
   describe('with Redis unreachable', () => {
-    it('fails open: serves every request, past the limits, and logs a warning', async () => {
+    it('each instance enforces the limits itself, and warns once', async () => {
       const port = await closedPort()
-      const lines: string[] = []
-      const config = parseConfig({
-        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-        FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-        WEB_DIST_DIR: '/nonexistent/jobfit-dist',
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-        ANALYSIS_RATE_LIMIT_PER_MINUTE: '1',
-        RATE_LIMIT_PER_MINUTE: '2',
-      })
-      const identity = createFirebaseIdentity({
-        projectId: config.firebaseProjectId,
-        emulatorHost: config.firebaseAuthEmulatorHost,
-      })
+      const logs = captureLogs('info')
       const started = performance.now()
-      const app = await buildApp({
-        config,
+      const test = await buildTestApp(
         database,
-        identity,
-        logger: {
-          level: 'warn',
-          stream: new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              lines.push(chunk.toString())
-              done()
-            },
-          }),
+        {
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+          ANALYSIS_RATE_LIMIT_PER_MINUTE: '1',
+          GENERATION_RATE_LIMIT_PER_MINUTE: '1',
+          RATE_LIMIT_PER_MINUTE: '1000',
         },
-      })
+        { logger: logs.options },
+      )
       try {
-        await app.ready()
         // The app starts without waiting for Redis beyond its connect timeout.
         expect(performance.now() - started).toBeLessThan(5_000)
-        const account = await signUp()
-        const test = { app, identity, close: async () => undefined }
+        const pro = await accountOnPlan(test.app, database, 'pro')
         const analyze = post('/analyze/keywords', { resume_content: RESUME, job_description: JOB })
-        const statuses: number[] = []
-        for (let index = 0; index < 4; index += 1) {
+        // A Pro bio has no monthly quota: its rate limit is all that bounds the model's spend.
+        const bio = post('/generate/bio', BIO)
+        for (const [send, noun] of [
+          [analyze, 'analyses'],
+          [bio, 'generations'],
+        ] as const) {
           const requestStarted = performance.now()
-          statuses.push((await analyze(test, account)).statusCode)
-          // No waiting on a reconnect: the limiter gives up at once.
-          expect(performance.now() - requestStarted).toBeLessThan(2_000)
+          expect((await send(test, pro)).statusCode).toBe(200)
+          for (let index = 0; index < 3; index += 1) expectRefusal(await send(test, pro), noun, 1)
+          // No waiting on a reconnect: the limiter gives up on Redis at once.
+          expect(performance.now() - requestStarted).toBeLessThan(4_000)
         }
-        expect(statuses).toEqual([200, 200, 200, 200])
-        expect(lines.join('')).toMatch(/Redis is unreachable: rate limits are not enforced/)
+        const warnings = logs.records().filter((line) => line.msg === REDIS_DOWN_WARNING)
+        expect(warnings).toHaveLength(1)
       } finally {
-        await app.close()
-        await identity.close()
+        await test.close()
       }
+    })
+  })
+
+  describeWithRedis('when Redis goes down and comes back (TEST_REDIS_URL)', () => {
+    const prefix = `jobfit-test-${randomUUID()}:`
+    let proxy: TcpProxy
+    const apps: { test: TestApp; logs: LogCapture }[] = []
+
+    beforeAll(async () => {
+      const target = new URL(redisUrl ?? '')
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) })
+      const env = {
+        REDIS_URL: proxy.urlFor(redisUrl ?? ''),
+        REDIS_KEY_PREFIX: prefix,
+        GENERATION_RATE_LIMIT_PER_MINUTE: '2',
+        RATE_LIMIT_PER_MINUTE: '1000',
+      }
+      for (let index = 0; index < 2; index += 1) {
+        const logs = captureLogs('info')
+        apps.push({ test: await buildTestApp(database, env, { logger: logs.options }), logs })
+      }
+    })
+    afterAll(async () => {
+      for (const { test } of apps) await test.close()
+      await proxy?.close()
+      const redis = new Redis(redisUrl ?? '')
+      try {
+        const keys = await redis.keys(`${prefix}*`)
+        if (keys.length > 0) await redis.del(...keys)
+      } finally {
+        await redis.quit()
+      }
+    })
+
+    it('counts per instance during the outage, and shares the counts again after it', async () => {
+      const [first, second] = apps
+      if (first === undefined || second === undefined) throw new Error('two apps')
+      const bio = post('/generate/bio', BIO)
+
+      await proxy.cut()
+      const during = await accountOnPlan(first.test.app, database, 'pro')
+      expect((await bio(first.test, during)).statusCode).toBe(200)
+      expect((await bio(first.test, during)).statusCode).toBe(200)
+      expectRefusal(await bio(first.test, during), 'generations', 2)
+      expect(first.logs.records().filter((line) => line.msg === REDIS_DOWN_WARNING)).toHaveLength(1)
+
+      await proxy.restore()
+      const deadline = Date.now() + 10_000
+      const back = () =>
+        apps.every(({ logs }) => logs.records().some((line) => line.msg === REDIS_BACK_NOTICE))
+      while (!back() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      expect(back()).toBe(true)
+      // Shared again: two on one instance and one on the other make three, past the limit of two,
+      // though the second instance has counted only two of them itself.
+      const after = await accountOnPlan(first.test.app, database, 'pro')
+      expect((await bio(first.test, after)).statusCode).toBe(200)
+      expect((await bio(second.test, after)).statusCode).toBe(200)
+      expectRefusal(await bio(second.test, after), 'generations', 2)
     })
   })
 })

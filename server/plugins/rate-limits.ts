@@ -1,23 +1,28 @@
 import fastifyRateLimit from '@fastify/rate-limit'
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { HttpError } from '../http-error.ts'
+import { FallbackStore, outageTracker } from './fallback-store.ts'
+import type { SharedStoreHealth } from './fallback-store.ts'
 
 /*
  * Rate limits (decisions.md, Rate limits): one per client address on the whole API, and one per
  * signed-in user on each expensive call (defineRoute's `rateLimit`). In memory by default; with
- * REDIS_URL the counters live in Redis, so every instance behind a load balancer shares them.
+ * REDIS_URL the counters live in Redis, so every instance behind a load balancer shares them, and
+ * in memory too, so that while Redis is down each instance still enforces them (fallback-store.ts).
  */
 
 const WINDOW_MS = 60_000
 /**
  * A limiter that waits for Redis delays every request behind it; the plugin's README recommends
- * short timeouts and one retry. Past them the request is served unlimited (fail-open, below).
+ * short timeouts and one retry. Past them the request is counted in memory (FallbackStore).
  */
 const REDIS_CONNECT_TIMEOUT_MS = 500
-/** How often a Redis outage is logged again while it lasts. */
-const OUTAGE_LOG_INTERVAL_MS = 60_000
+/** A Redis that accepts connections but does not answer is down too. */
+const REDIS_COMMAND_TIMEOUT_MS = 500
 
 /** A per-user limit of an expensive call: how many a minute, and its name in the refusal. */
 export interface RouteRateLimit {
@@ -68,17 +73,24 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     // The API only: a page load fetches many static files.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: tooMany('requests', ' from one address'),
+    // While Redis is unreachable each instance enforces the same limits on its own (logged once
+    // per outage, see connectRedis): neither refusing everything (a Redis outage would be an API
+    // outage) nor limiting nothing (Pro bios, with no monthly quota, would be unmetered).
     ...(redis === undefined
       ? {}
       : {
-          redis,
-          nameSpace: `${config.redisKeyPrefix}rate-limit:`,
-          // Fail open: while Redis is unreachable requests are served without limits (and it is
-          // logged, see connectRedis) rather than refused, so a Redis outage is not an API outage.
-          // The plan quotas that bound what costs money are kept in the database, not here.
-          skipOnError: true,
+          store: sharedStoreOf(redis.client, `${config.redisKeyPrefix}rate-limit:`, redis.health),
         }),
   })
+}
+
+/** The plugin's `store` option: Redis's counters, with this instance's as the fallback. */
+function sharedStoreOf(redis: Redis, nameSpace: string, health: SharedStoreHealth) {
+  return class SharedWithFallback extends FallbackStore {
+    constructor() {
+      super(new RedisStore(false, false, redis, nameSpace), new LocalStore(false, false), health)
+    }
+  }
 }
 
 /**
@@ -86,33 +98,23 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
  * no offline queue, so a command while Redis is down fails at once instead of waiting for a
  * reconnect. Waits briefly for the first connection, then goes on either way; closed with the app.
  */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+async function connectRedis(
+  app: FastifyInstance,
+  url: string,
+): Promise<{ client: Redis; health: SharedStoreHealth }> {
   const redis = new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
     // Reconnect forever, at most every 2 s: the limits come back on their own when Redis does.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
   })
-  let lastWarning = -Infinity
-  let down = false
-  redis.on('error', (error: Error) => {
-    // ioredis reports every failed reconnect; one line a minute says enough.
-    if (Date.now() - lastWarning < OUTAGE_LOG_INTERVAL_MS) return
-    lastWarning = Date.now()
-    down = true
-    app.log.warn(
-      { err: error },
-      'Redis is unreachable: rate limits are not enforced until it is back (fail-open)',
-    )
-  })
-  redis.on('ready', () => {
-    if (!down) return
-    down = false
-    lastWarning = -Infinity
-    app.log.info('Redis is reachable again: rate limits are enforced')
-  })
+  // ioredis reports every failed reconnect and the store every failed count: one line per outage.
+  const health = outageTracker(app.log)
+  redis.on('error', (error: Error) => health.failed(error))
+  redis.on('ready', () => health.succeeded())
   app.addHook('onClose', async () => {
     try {
       await redis.quit()
@@ -125,5 +127,5 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   } catch {
     // Logged by the error listener; ioredis keeps reconnecting in the background.
   }
-  return redis
+  return { client: redis, health }
 }

@@ -17,7 +17,7 @@ export interface TestApp {
 export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { now?: () => Date; writer?: Writer } = {},
+  options: { now?: () => Date; writer?: Writer; logger?: Record<string, unknown> } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
@@ -33,7 +33,7 @@ export async function buildTestApp(
     config,
     database,
     identity,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.writer === undefined ? {} : { writer: options.writer }),
   })
