@@ -84,12 +84,14 @@ describe.skipIf(ADMIN_URL === undefined)(
       const server = new URL(created.url)
       proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) })
       database = await openPostgres(proxy.urlFor(created.url))
-      // The per-address limit is raised: the load below is many requests from one address.
+      // The per-address limit is raised: the load below is many requests from one address. So is
+      // the per-user analysis limit, which resume creations share (their match score).
       test = await buildTestApp(
         database,
         {
           RATE_LIMIT_PER_MINUTE: '1000000',
           GENERATION_RATE_LIMIT_PER_MINUTE: '1000000',
+          ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000000',
           CHECKOUT_SIGNING_SECRET: SIGNING_SECRET,
         },
         { now: () => NOW },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm'
 import { idSchema } from '../../src/contract/common.ts'
 import type { ResumeStatus, TemplateId } from '../../src/contract/common.ts'
 import type { Db } from './database.ts'
@@ -77,6 +77,56 @@ export async function insertResume(db: Db, resume: NewResume): Promise<ResumeRow
     .returning()
   if (row === undefined) throw new Error('Inserting a resume returned no row')
   return row
+}
+
+/** How many resumes the user keeps now. */
+export async function countResumesOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ kept: count() }).from(resumes).where(eq(resumes.userId, userId))
+  return row?.kept ?? 0
+}
+
+/**
+ * Stores a new resume unless the user already keeps `max` of them; resolves with the row, or null
+ * at the cap (nothing stored). The user's row is locked first, so two concurrent creations at
+ * max - 1 cannot both pass the count: the second waits, then counts the first.
+ */
+export async function insertResumeBelowCap(
+  db: Db,
+  resume: NewResume,
+  max: number,
+): Promise<ResumeRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, resume.userId)).for('update')
+    if ((await countResumesOf(tx, resume.userId)) >= max) return null
+    return insertResume(tx, resume)
+  })
+}
+
+/**
+ * Whether the user keeps a resume that was rewritten by the AI (status optimized, or exported
+ * since) and holds exactly these three texts: the before/after comparison of that rewrite is part
+ * of the rewrite the user already spent a generation on (decisions.md, ATS scans), not a new scan.
+ * A draft never qualifies, so texts merely stored with PUT do not make comparisons free.
+ */
+export async function hasOptimizedResumeWith(
+  db: Db,
+  userId: string,
+  texts: { original: string; optimized: string; jobDescription: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(
+      and(
+        eq(resumes.userId, userId),
+        inArray(resumes.status, ['optimized', 'exported']),
+        eq(resumes.originalContent, texts.original),
+        eq(resumes.optimizedContent, texts.optimized),
+        eq(resumes.jobDescription, texts.jobDescription),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }
 
 /** Applies the changes to the user's resume; undefined when the user has no such resume. */

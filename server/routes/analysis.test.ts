@@ -5,7 +5,7 @@ import type { Endpoint } from '../../src/contract/endpoint.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { LayoutSignals } from '../../src/contract/documents.ts'
 import type { Database } from '../db/database.ts'
-import { monthlyUsage, users } from '../db/schema.ts'
+import { monthlyUsage, resumes, users } from '../db/schema.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -238,5 +238,108 @@ describe.each(testDatabases())('analysis routes on $name', (target) => {
     )
     // Another user has an allowance of their own.
     expect((await analyze(limited, second, body)).statusCode).toBe(200)
+  })
+  const compare = (app: TestApp, account: TestAccount, payload: unknown) =>
+    post(app, endpoints.analyzeAtsComparison, account, payload)
+
+  const OPTIMIZED = `${RESUME}\n- Deployed services on Kubernetes; streamed events with Kafka`
+  const COMPARISON = { resume_content: RESUME, optimized_content: OPTIMIZED, job_description: JOB }
+
+  async function scansUsedBy(account: TestAccount): Promise<number | undefined> {
+    const [row] = await database.db.select().from(users).where(eq(users.firebaseUid, account.uid))
+    const [usage] = await database.db
+      .select()
+      .from(monthlyUsage)
+      .where(and(eq(monthlyUsage.userId, row?.id ?? ''), eq(monthlyUsage.month, '2026-03')))
+    return usage?.atsScansUsed
+  }
+
+  async function storeResume(account: TestAccount, status: 'draft' | 'optimized' | 'exported') {
+    const [row] = await database.db.select().from(users).where(eq(users.firebaseUid, account.uid))
+    if (row === undefined) throw new Error('no user row')
+    const [stored] = await database.db
+      .insert(resumes)
+      .values({
+        userId: row.id,
+        title: 'Backend resume',
+        originalContent: RESUME,
+        optimizedContent: OPTIMIZED,
+        jobDescription: JOB,
+        status,
+      })
+      .returning({ id: resumes.id })
+    if (stored === undefined) throw new Error('no resume stored')
+    return stored.id
+  }
+
+  it('counts an ATS comparison of any texts as a scan under v1-2025-10-02, then 429', async () => {
+    const account = await signUp()
+    const first = await compare(v1, account, COMPARISON)
+    expect(first.statusCode).toBe(200)
+    atsComparisonSchema.parse(first.json())
+    expect(await scansUsedBy(account)).toBe(1)
+    const refused = await compare(v1, account, COMPARISON)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().detail).toMatchObject({
+      error: 'limit_exceeded',
+      limit: 1,
+      reset_date: '2026-04-01T00:00:00.000Z',
+    })
+    // Comparisons and keyword analyses draw on the same allowance.
+    expect(
+      (await analyze(v1, account, { resume_content: RESUME, job_description: JOB })).statusCode,
+    ).toBe(429)
+    expect(await scansUsedBy(account)).toBe(1)
+  })
+
+  it('compares the user’s own stored AI rewrite without a scan, even with none left', async () => {
+    const account = await signUp()
+    expect(
+      (await analyze(v1, account, { resume_content: RESUME, job_description: JOB })).statusCode,
+    ).toBe(200)
+    const id = await storeResume(account, 'optimized')
+    for (let i = 0; i < 2; i += 1) {
+      const response = await compare(v1, account, COMPARISON)
+      expect(response.statusCode).toBe(200)
+      atsComparisonSchema.parse(response.json())
+    }
+    // Still free once exported.
+    await database.db.update(resumes).set({ status: 'exported' }).where(eq(resumes.id, id))
+    expect((await compare(v1, account, COMPARISON)).statusCode).toBe(200)
+    expect(await scansUsedBy(account)).toBe(1)
+    // Any change to the texts makes it a comparison like any other: a scan, and none is left.
+    const edited = await compare(v1, account, {
+      ...COMPARISON,
+      optimized_content: `${OPTIMIZED}\n- Kafka`,
+    })
+    expect(edited.statusCode).toBe(429)
+  })
+
+  it('counts a comparison of a draft’s texts (stored with PUT, never rewritten) as a scan', async () => {
+    const account = await signUp()
+    expect(
+      (await analyze(v1, account, { resume_content: RESUME, job_description: JOB })).statusCode,
+    ).toBe(200)
+    await storeResume(account, 'draft')
+    expect((await compare(v1, account, COMPARISON)).statusCode).toBe(429)
+  })
+
+  it('does not treat another user’s rewrite as the caller’s', async () => {
+    const owner = await signUp()
+    const caller = await signUp()
+    expect(
+      (await analyze(v1, owner, { resume_content: 'x', job_description: 'y' })).statusCode,
+    ).toBe(200)
+    await storeResume(owner, 'optimized')
+    expect((await compare(v1, caller, COMPARISON)).statusCode).toBe(200)
+    expect(await scansUsedBy(caller)).toBe(1)
+  })
+
+  it('does not meter comparisons under the launch catalogue', async () => {
+    const account = await signUp()
+    for (let i = 0; i < 3; i += 1) {
+      expect((await compare(launch, account, COMPARISON)).statusCode).toBe(200)
+    }
+    expect(await scansUsedBy(account)).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
+import { hasOptimizedResumeWith } from '../db/resumes.ts'
 import { takeAtsScan } from '../db/usage.ts'
 import { analyzeResume, compareResumes } from '../domain/analysis/analyze-resume.ts'
 import { allowanceOf, monthKeyOf, resetDateOf } from '../domain/plans/access.ts'
@@ -22,9 +23,15 @@ function userOf(request: FastifyRequest): UserRow {
   return request.user
 }
 
+/** Whether the active catalogue limits this user's scans (launch: never; v1: below pro). */
+function scansAreMetered(deps: AnalysisRouteDeps, user: UserRow): boolean {
+  return allowanceOf(deps.catalog, user.plan, 'ats_scans', 0).limit !== null
+}
+
 /**
  * One ATS scan off the user's monthly allowance where the active catalogue meters scans
- * (decisions.md: an ATS scan is one keyword analysis); unlimited allowances are not counted.
+ * (decisions.md: an ATS scan is one keyword analysis, or one ATS comparison of texts other than a
+ * stored rewrite); unlimited allowances are not counted.
  */
 async function chargeAtsScan(deps: AnalysisRouteDeps, user: UserRow): Promise<void> {
   const allowance = allowanceOf(deps.catalog, user.plan, 'ats_scans', 0)
@@ -72,12 +79,25 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: AnalysisRoute
   defineRoute(
     app,
     endpoints.analyzeAtsComparison,
-    async ({ body }) =>
-      compareResumes({
+    async ({ request, body }) => {
+      const user = userOf(request)
+      const comparison = compareResumes({
         resume: body.resume_content,
         optimized: body.optimized_content,
         jobDescription: body.job_description,
-      }),
+      })
+      // It scores any two texts, so it is a scan like any other, except for the before/after of
+      // one of the user's own AI rewrites as stored: that is part of the rewrite already paid
+      // for with a generation (spec §1: AI rewriting with an original-versus-optimized comparison).
+      if (!scansAreMetered(deps, user)) return comparison
+      const ownRewrite = await hasOptimizedResumeWith(deps.db, user.id, {
+        original: body.resume_content,
+        optimized: body.optimized_content,
+        jobDescription: body.job_description,
+      })
+      if (!ownRewrite) await chargeAtsScan(deps, user)
+      return comparison
+    },
     options,
   )
 }

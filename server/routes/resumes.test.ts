@@ -1,17 +1,17 @@
 import { gunzipSync } from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../src/contract/common.ts'
 import { resumeListSchema, resumeSchema } from '../../src/contract/resumes.ts'
 import type { Database } from '../db/database.ts'
-import { resumes, users } from '../db/schema.ts'
+import { monthlyUsage, resumes, users } from '../db/schema.ts'
 import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
 import { bearer, signUp } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
-import { matchScoreOf, scoredTextOf } from './resumes.ts'
+import { MAX_RESUMES_PER_USER, matchScoreOf, scoredTextOf } from './resumes.ts'
 
 const JOB = `Senior Backend Engineer
 Requirements:
@@ -36,6 +36,8 @@ const BETTER = `${RESUME}, Kubernetes, Docker, Kafka`
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 
+const NOW = new Date('2026-03-15T10:00:00Z')
+
 describe('match score rules', () => {
   it('is null without a job description and the analysis percentage with one', () => {
     expect(matchScoreOf(RESUME, null)).toBeNull()
@@ -55,13 +57,19 @@ describe.each(testDatabases())('resume routes on $name', (target) => {
   let database: Database
   let dispose: () => Promise<void>
   let test: TestApp
+  let v1: TestApp
+  let limited: TestApp
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.open())
     test = await buildTestApp(database)
+    v1 = await buildTestApp(database, { PLAN_CATALOG: 'v1-2025-10-02' }, { now: () => NOW })
+    limited = await buildTestApp(database, { ANALYSIS_RATE_LIMIT_PER_MINUTE: '2' })
   })
   afterAll(async () => {
     await test?.close()
+    await v1?.close()
+    await limited?.close()
     await dispose?.()
   })
 
@@ -70,8 +78,9 @@ describe.each(testDatabases())('resume routes on $name', (target) => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
+    app: TestApp = test,
   ) {
-    return test.app.inject({
+    return app.app.inject({
       method,
       url: `/api${url}`,
       headers: {
@@ -404,5 +413,147 @@ describe.each(testDatabases())('resume routes on $name', (target) => {
     expect(response.statusCode).toBe(204)
     expect(await database.db.select().from(resumes).where(eq(resumes.userId, row.id))).toEqual([])
     expect((await call(other, 'GET', `/resumes/${kept.id}`)).statusCode).toBe(200)
+  })
+  async function userIdOf(account: TestAccount): Promise<string> {
+    const [row] = await database.db.select().from(users).where(eq(users.firebaseUid, account.uid))
+    if (row === undefined) throw new Error('no user row')
+    return row.id
+  }
+
+  async function resumeCountOf(userId: string): Promise<number> {
+    const [row] = await database.db
+      .select({ kept: count() })
+      .from(resumes)
+      .where(eq(resumes.userId, userId))
+    return row?.kept ?? 0
+  }
+
+  /** Fills the account up to `total` resumes straight in the database (one statement). */
+  async function fillTo(userId: string, total: number): Promise<void> {
+    const missing = total - (await resumeCountOf(userId))
+    await database.db.insert(resumes).values(
+      Array.from({ length: missing }, (_, index) => ({
+        userId,
+        title: `Filler ${index}`,
+        originalContent: 'Filler resume',
+      })),
+    )
+  }
+
+  it(`keeps at most ${MAX_RESUMES_PER_USER} resumes per account: 409 at the cap, nothing stored`, async () => {
+    const account = await signUp()
+    await create(account)
+    const userId = await userIdOf(account)
+    await fillTo(userId, MAX_RESUMES_PER_USER - 1)
+    // Below the cap: the last one that fits is stored.
+    await create(account, { title: 'The last one', job_description: JOB })
+    expect(await resumeCountOf(userId)).toBe(MAX_RESUMES_PER_USER)
+
+    const refused = await call(account, 'POST', '/resumes', {
+      title: 'One too many',
+      original_content: RESUME,
+      job_description: JOB,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().detail).toEqual({
+      error: 'resume_limit_reached',
+      message: `You already keep ${MAX_RESUMES_PER_USER} resumes, the most one account can hold. Delete the ones you no longer need, then create this one again.`,
+      limit: MAX_RESUMES_PER_USER,
+    })
+    expect(await resumeCountOf(userId)).toBe(MAX_RESUMES_PER_USER)
+    const titles = await database.db
+      .select({ title: resumes.title })
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), eq(resumes.title, 'One too many')))
+    expect(titles).toEqual([])
+
+    // Updating one still works at the cap, and deleting one makes room again.
+    const [first] = resumeListSchema.parse((await call(account, 'GET', '/resumes')).json())
+    if (first === undefined) throw new Error('no resume listed')
+    expect(
+      (await call(account, 'PUT', `/resumes/${first.id}`, { title: 'Renamed' })).statusCode,
+    ).toBe(200)
+    expect((await call(account, 'DELETE', `/resumes/${first.id}`)).statusCode).toBe(204)
+    await create(account, { title: 'Fits again' })
+    // The cap is per account: another user is not affected by this one's resumes.
+    await create(await signUp())
+  })
+
+  it('never stores more than the cap when creations race at the cap', async () => {
+    const account = await signUp()
+    await create(account)
+    const userId = await userIdOf(account)
+    await fillTo(userId, MAX_RESUMES_PER_USER - 2)
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call(account, 'POST', '/resumes', {
+          title: `Race ${index}`,
+          original_content: RESUME,
+          job_description: JOB,
+        }).then((response) => response.statusCode),
+      ),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(3)
+    expect(await resumeCountOf(userId)).toBe(MAX_RESUMES_PER_USER)
+  })
+
+  it('limits creations and updates per user per minute, with the analysis limit', async () => {
+    const first = await signUp()
+    const second = await signUp()
+    const body = { title: 'Backend resume', original_content: RESUME, job_description: JOB }
+    const created = await call(first, 'POST', '/resumes', body, limited)
+    expect(created.statusCode).toBe(200)
+    expect((await call(first, 'POST', '/resumes', body, limited)).statusCode).toBe(200)
+    const third = await call(first, 'POST', '/resumes', body, limited)
+    expect(third.statusCode).toBe(429)
+    expect(third.json().detail).toMatch(
+      /^Too many resume saves: at most 2 a minute\. Try again in \d+ seconds?\.$/,
+    )
+    expect(third.headers['retry-after']).toBeDefined()
+
+    const id = resumeSchema.parse(created.json()).id
+    const update = { original_content: BETTER }
+    expect((await call(first, 'PUT', `/resumes/${id}`, update, limited)).statusCode).toBe(200)
+    expect((await call(first, 'PUT', `/resumes/${id}`, update, limited)).statusCode).toBe(200)
+    const refusedUpdate = await call(first, 'PUT', `/resumes/${id}`, update, limited)
+    expect(refusedUpdate.statusCode).toBe(429)
+    expect(refusedUpdate.json().detail).toMatch(/^Too many resume saves: at most 2 a minute\./)
+    // Another user has an allowance of their own.
+    expect((await call(second, 'POST', '/resumes', body, limited)).statusCode).toBe(200)
+  })
+
+  it('computes the match score on save without taking an ATS scan, even with none left', async () => {
+    const account = await signUp()
+    // The free plan's one scan of the month (v1-2025-10-02), spent.
+    const scan = await call(
+      account,
+      'POST',
+      '/analyze/keywords',
+      { resume_content: RESUME, job_description: JOB },
+      v1,
+    )
+    expect(scan.statusCode).toBe(200)
+    const body = { title: 'Backend resume', original_content: RESUME, job_description: JOB }
+    const created = await call(account, 'POST', '/resumes', body, v1)
+    expect(created.statusCode).toBe(200)
+    const resume = resumeSchema.parse(created.json())
+    expect(resume.match_score).toBe(matchScoreOf(RESUME, JOB))
+    const updated = await call(
+      account,
+      'PUT',
+      `/resumes/${resume.id}`,
+      { original_content: BETTER },
+      v1,
+    )
+    expect(updated.statusCode).toBe(200)
+    expect(resumeSchema.parse(updated.json()).match_score).toBe(matchScoreOf(BETTER, JOB))
+    const [usage] = await database.db
+      .select()
+      .from(monthlyUsage)
+      .where(
+        and(eq(monthlyUsage.userId, await userIdOf(account)), eq(monthlyUsage.month, '2026-03')),
+      )
+    expect(usage?.atsScansUsed).toBe(1)
   })
 })

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { DEFAULT_TEMPLATE_ID } from '../../src/contract/common.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
+import { RESUME_LIMIT_REACHED } from '../../src/contract/errors.ts'
 import type { resumeSchema } from '../../src/contract/resumes.ts'
 import type { Db } from '../db/database.ts'
 import {
+  countResumesOf,
   deleteResumeOf,
   findResumeOf,
-  insertResume,
+  insertResumeBelowCap,
   listResumesOf,
   updateResumeOf,
 } from '../db/resumes.ts'
@@ -23,9 +25,33 @@ import { VersionedCache } from './versioned-cache.ts'
 
 export interface ResumeRouteDeps {
   db: Db
+  /**
+   * Creations and updates per minute per signed-in user: each runs the keyword analysis for the
+   * match score, on up to 200,000 characters, so they share the analysis limit's figure.
+   */
+  perUserRateLimit: number
 }
 
 export const RESUME_NOT_FOUND = 'Resume not found'
+
+/**
+ * Far above what a job seeker keeps (one per application, months of them), low enough that one
+ * account cannot fill the database or make its list (sent whole on every visit) unbounded.
+ */
+export const MAX_RESUMES_PER_USER = 200
+
+/**
+ * 409: the request conflicts with what the account holds now, and the user resolves it by deleting
+ * resumes; not 403 (nothing is forbidden to this user or plan, and 403 means "upgrade" to the
+ * client) nor 429 (no wait makes room).
+ */
+export function resumeLimitReached(max: number): HttpError {
+  return new HttpError(409, {
+    error: RESUME_LIMIT_REACHED,
+    message: `You already keep ${max} resumes, the most one account can hold. Delete the ones you no longer need, then create this one again.`,
+    limit: max,
+  })
+}
 
 /**
  * Serialised resume lists kept per server process, plain and gzipped: about 170 users with 20
@@ -79,6 +105,9 @@ export function matchScoreOf(text: string, jobDescription: string | null): numbe
 /** GET/POST /resumes and GET/PUT/DELETE /resumes/{id} (spec §7). */
 export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const { db } = deps
+  const maxResumes = MAX_RESUMES_PER_USER
+  // Per user, like /analyze (the match score is the same analysis), in place of the per-address limit.
+  const analysing = { rateLimit: { max: deps.perUserRateLimit, noun: 'resume saves' } }
 
   // The list is read far more often than it changes (every visit of the dashboard and of the
   // resumes page) and is the largest body the API sends: the full texts of every resume. Each
@@ -110,19 +139,31 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
     return list
   })
 
-  defineRoute(app, endpoints.createResume, async ({ request, body }) => {
-    const user = userOf(request)
-    const jobDescription = body.job_description ?? null
-    const row = await insertResume(db, {
-      userId: user.id,
-      title: body.title,
-      originalContent: body.original_content,
-      jobDescription,
-      matchScore: matchScoreOf(body.original_content, jobDescription),
-      template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
-    })
-    return toResume(row)
-  })
+  defineRoute(
+    app,
+    endpoints.createResume,
+    async ({ request, body }) => {
+      const user = userOf(request)
+      // Refused before the analysis runs; insertResumeBelowCap checks again, atomically.
+      if ((await countResumesOf(db, user.id)) >= maxResumes) throw resumeLimitReached(maxResumes)
+      const jobDescription = body.job_description ?? null
+      const row = await insertResumeBelowCap(
+        db,
+        {
+          userId: user.id,
+          title: body.title,
+          originalContent: body.original_content,
+          jobDescription,
+          matchScore: matchScoreOf(body.original_content, jobDescription),
+          template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
+        },
+        maxResumes,
+      )
+      if (row === null) throw resumeLimitReached(maxResumes)
+      return toResume(row)
+    },
+    analysing,
+  )
 
   defineRoute(app, endpoints.getResume, async ({ request, params }) => {
     const row = await findResumeOf(db, userOf(request).id, params.id ?? '')
@@ -130,36 +171,41 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
     return toResume(row)
   })
 
-  defineRoute(app, endpoints.updateResume, async ({ request, body, params }) => {
-    const user = userOf(request)
-    const id = params.id ?? ''
-    const current = await findResumeOf(db, user.id, id)
-    if (current === undefined) throw resumeNotFound()
-    const changes: ResumeChanges = {
-      title: body.title,
-      originalContent: body.original_content,
-      optimizedContent: body.optimized_content,
-      jobDescription: body.job_description,
-    }
-    const textChanged =
-      body.original_content !== undefined ||
-      body.optimized_content !== undefined ||
-      body.job_description !== undefined
-    if (textChanged) {
-      const optimized =
-        body.optimized_content === undefined ? current.optimizedContent : body.optimized_content
-      const jobDescription =
-        body.job_description === undefined ? current.jobDescription : body.job_description
-      changes.matchScore = matchScoreOf(
-        scoredTextOf({ original: body.original_content ?? current.originalContent, optimized }),
-        jobDescription,
-      )
-    }
-    const row = await updateResumeOf(db, user.id, id, changes)
-    // Deleted by a concurrent request between the read and the write.
-    if (row === undefined) throw resumeNotFound()
-    return toResume(row)
-  })
+  defineRoute(
+    app,
+    endpoints.updateResume,
+    async ({ request, body, params }) => {
+      const user = userOf(request)
+      const id = params.id ?? ''
+      const current = await findResumeOf(db, user.id, id)
+      if (current === undefined) throw resumeNotFound()
+      const changes: ResumeChanges = {
+        title: body.title,
+        originalContent: body.original_content,
+        optimizedContent: body.optimized_content,
+        jobDescription: body.job_description,
+      }
+      const textChanged =
+        body.original_content !== undefined ||
+        body.optimized_content !== undefined ||
+        body.job_description !== undefined
+      if (textChanged) {
+        const optimized =
+          body.optimized_content === undefined ? current.optimizedContent : body.optimized_content
+        const jobDescription =
+          body.job_description === undefined ? current.jobDescription : body.job_description
+        changes.matchScore = matchScoreOf(
+          scoredTextOf({ original: body.original_content ?? current.originalContent, optimized }),
+          jobDescription,
+        )
+      }
+      const row = await updateResumeOf(db, user.id, id, changes)
+      // Deleted by a concurrent request between the read and the write.
+      if (row === undefined) throw resumeNotFound()
+      return toResume(row)
+    },
+    analysing,
+  )
 
   defineRoute(app, endpoints.deleteResume, async ({ request, params }) => {
     const deleted = await deleteResumeOf(db, userOf(request).id, params.id ?? '')

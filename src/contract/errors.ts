@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { isoDateSchema } from './common.ts'
 
-export const KNOWN_API_ERROR_CODES = ['upgrade_required', 'limit_exceeded'] as const
+/** 409 from POST /resumes: the account keeps the most resumes it may (decisions.md, Resumes). */
+export const RESUME_LIMIT_REACHED = 'resume_limit_reached'
+
+export const KNOWN_API_ERROR_CODES = [
+  'upgrade_required',
+  'limit_exceeded',
+  RESUME_LIMIT_REACHED,
+] as const
 export type KnownApiErrorCode = (typeof KNOWN_API_ERROR_CODES)[number]
 
 /** The object detail of plan and quota refusals (decisions.md: 403 upgrade_required, 429 limit_exceeded). */
@@ -13,6 +20,12 @@ export const apiErrorDetailSchema = z.looseObject({
   limit: z.optional(z.nullable(z.int().check(z.gte(0)))),
 })
 export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>
+
+/**
+ * The `error` of DELETE /users/me's 503 when the subscription could not be ended at the payment
+ * provider: the account was kept, and the client says so in the person's language.
+ */
+export const SUBSCRIPTION_NOT_CANCELLED_CODE = 'subscription_not_cancelled'
 
 /** Every error body: `{detail}` from our server; `{error}` is read too (spec §8). */
 export const apiErrorBodySchema = z.looseObject({

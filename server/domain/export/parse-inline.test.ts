@@ -25,6 +25,33 @@ describe('parseInline', () => {
     ])
   })
 
+  it.each([
+    'javascript:alert%28document.cookie%29',
+    'JaVaScRiPt:void0',
+    'file:///C:/Users/jane/secrets.txt',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox',
+    'ftp://files.example.com/cv',
+    '/relative/path',
+  ])('keeps the text of a [link](%s) but never links it', (href) => {
+    const spans = parseInline(`See [my site](${href}) now`)
+    expect(spans).toEqual([{ text: 'See my site now' }])
+  })
+
+  it('never links a javascript: target with parentheses in it either', () => {
+    // The Markdown target ends at the first ")", so the rest stays as text; nothing links.
+    const spans = parseInline('[x](javascript:alert(1)) and [y](javascript:fetch(url))')
+    expect(spans.some((span) => span.link !== undefined)).toBe(false)
+  })
+
+  it('still links http, https and mailto targets written as Markdown', () => {
+    expect(
+      parseInline('[a](http://a.example) [b](https://b.example) [c](mailto:c@example.com)')
+        .filter((span) => span.link !== undefined)
+        .map((span) => span.link),
+    ).toEqual(['http://a.example', 'https://b.example', 'mailto:c@example.com'])
+  })
+
   it('keeps stray markers and arithmetic as typed', () => {
     expect(plainText(parseInline('2 * 3 = 6, a*b and 5 ** 2'))).toBe('2 * 3 = 6, a*b and 5 ** 2')
     expect(plainText(parseInline('**unclosed bold'))).toBe('**unclosed bold')

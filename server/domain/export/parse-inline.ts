@@ -1,3 +1,5 @@
+import { isSafeHref } from '../../../src/contract/safe-href.ts'
+
 /** A run of text with the emphasis the light Markdown gave it. */
 export interface InlineSpan {
   text: string
@@ -32,7 +34,7 @@ export function parseInline(line: string): InlineSpan[] {
     if (index > last) spans.push(...linkify(line.slice(last, index)))
     const [, linkText, url, bold, boldUnderscore, italic] = match
     if (linkText !== undefined && url !== undefined) {
-      spans.push({ text: unescapeMarkdown(linkText), link: url })
+      spans.push(linkSpan(unescapeMarkdown(linkText), url))
     } else if (bold !== undefined || boldUnderscore !== undefined) {
       for (const inner of parseInline(bold ?? boldUnderscore ?? '')) {
         spans.push({ ...inner, bold: true })
@@ -59,11 +61,21 @@ function linkify(text: string): InlineSpan[] {
     // A sentence's full stop is not part of the address.
     const address = match[0].replace(/[.)]+$/, '')
     if (match.index > last) spans.push({ text: plain.slice(last, match.index) })
-    spans.push({ text: address, link: toHref(address) })
+    spans.push(linkSpan(address, toHref(address)))
     last = match.index + address.length
   }
   if (last < plain.length) spans.push({ text: plain.slice(last) })
   return spans
+}
+
+/**
+ * A span that links only where the editor would (src/contract/safe-href.ts: absolute http, https
+ * and mailto): resume text also arrives straight from the API, and a "javascript:" or "file:"
+ * target must never become a live link in a downloaded DOCX or PDF. Any other target leaves its
+ * text, unlinked.
+ */
+function linkSpan(text: string, href: string): InlineSpan {
+  return isSafeHref(href) ? { text, link: href } : { text }
 }
 
 export function toHref(address: string): string {

@@ -6,7 +6,7 @@ import Italic from 'quill/formats/italic'
 import Link from 'quill/formats/link'
 import ListItem, { ListContainer } from 'quill/formats/list'
 import { MAX_INDENT } from './resume-delta.ts'
-import { isSafeHref } from './safe-href.ts'
+import { isSafeHref } from '../../contract/safe-href.ts'
 
 /*
  * The formats the resume editor allows, registered with Quill once. Only what the stored text can

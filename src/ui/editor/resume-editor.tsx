@@ -20,7 +20,7 @@ import {
 } from './quill-commands.ts'
 import { deltaToDoc, docToDelta } from './resume-delta.ts'
 import { fromText, textStats, toText, type EditorJson } from './resume-text.ts'
-import { isSafeHref } from './safe-href.ts'
+import { isSafeHref } from '../../contract/safe-href.ts'
 import { useQuill } from './use-quill.ts'
 
 export type ResumeEditorProps = {

@@ -1,4 +1,4 @@
-import { isSafeHref } from './safe-href.ts'
+import { isSafeHref } from '../../contract/safe-href.ts'
 
 /*
  * Stored resume text ⇄ the resume document (a ProseMirror-style tree: blocks of marked text), which

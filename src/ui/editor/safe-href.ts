@@ -1,28 +1,9 @@
-/** The only link targets a resume may carry: web pages and email addresses. */
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
+import { isSafeHref } from '../../contract/safe-href.ts'
 
 // A scheme at the start ("javascript:", "data:", "ftp:" ...). Checked before the URL parser, which
 // would otherwise read "localhost:3000" or "javascript:alert(1)" after an added https:// oddly.
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/
-
-/**
- * Whether a stored href may become a link: an absolute http(s) or mailto URL. Anything else
- * ("javascript:", "data:", relative paths) stays plain text, so nothing in a resume can execute.
- * The URL parser decides the scheme, so tabs or newlines inside "java\tscript:" do not slip through.
- */
-export function isSafeHref(href: string): boolean {
-  if (href.trim() !== href || href === '' || /\s/.test(href)) return false
-  let url: URL
-  try {
-    url = new URL(href)
-  } catch {
-    return false
-  }
-  if (!SAFE_PROTOCOLS.has(url.protocol)) return false
-  if (url.protocol === 'mailto:') return url.pathname.length > 0
-  return url.hostname.length > 0
-}
 
 /**
  * What the link dialog makes of what the user typed: an http(s) or mailto URL as is, a bare email

@@ -7,8 +7,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Plan } from '../../../contract/common.ts'
 import { createBundledI18n } from '../../../i18n/create-i18n.ts'
+import { endpoints } from '../../../contract/endpoints.ts'
+import esResumes from '../../../i18n/locales/es/resumes.json'
+import ruResumes from '../../../i18n/locales/ru/resumes.json'
 import { RESUME_IDS } from '../../../mocks/fixtures/resumes.ts'
 import { generateHandlers } from '../../../mocks/handlers/generate.ts'
+import { handle, replyErrorBody } from '../../../mocks/mock-http.ts'
 import { optimizeScenarios } from '../../../mocks/handlers/optimize-scenarios.ts'
 import { templatesHandlers } from '../../../mocks/handlers/templates.ts'
 import { usersHandlers } from '../../../mocks/handlers/users.ts'
@@ -42,7 +46,11 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-function renderRoute({ plan = 'pro', path = '/resumes' }: { plan?: Plan; path?: string } = {}) {
+function renderRoute({
+  plan = 'pro',
+  path = '/resumes',
+  language = 'en',
+}: { plan?: Plan; path?: string; language?: 'en' | 'ru' | 'es' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // What the dashboard has read before the user came here: its quota warning comes from it.
   queryClient.setQueryData(usageStatsQueryKey(testUser.uid), structuredClone(mockState.usage))
@@ -51,7 +59,7 @@ function renderRoute({ plan = 'pro', path = '/resumes' }: { plan?: Plan; path?: 
     profile: { plan, subscription_status: 'active', default_template: 'modern' },
   })
   render(
-    <I18nextProvider i18n={createBundledI18n('en')}>
+    <I18nextProvider i18n={createBundledI18n(language)}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider getToken={async () => 'token'}>
           <AuthContext.Provider value={auth}>
@@ -285,4 +293,44 @@ describe('ResumesRoute, export', { timeout: 20_000 }, () => {
       click.mockRestore()
     }
   })
+})
+
+describe('ResumesRoute, create', { timeout: 20_000 }, () => {
+  // The dialog scrolls its message into view; jsdom lays nothing out and has no scrollIntoView.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView ??= () => undefined
+  })
+
+  const AT_CAP = {
+    detail: {
+      error: 'resume_limit_reached',
+      message:
+        'You already keep 200 resumes, the most one account can hold. Delete the ones you no longer need, then create this one again.',
+      limit: 200,
+    },
+  }
+
+  it.each([
+    ['ru', ruResumes],
+    ['es', esResumes],
+  ] as const)(
+    'says the account is at its resume cap in the reader’s language (%s)',
+    async (language, texts) => {
+      server.use(handle(endpoints.createResume, () => replyErrorBody(409, AT_CAP)))
+      const user = userEvent.setup()
+      renderRoute({ language })
+      await user.click(await screen.findByRole('button', { name: texts.page.newResume }))
+      const dialog = within(await screen.findByRole('dialog'))
+      await user.type(dialog.getByLabelText(texts.create.titleLabel), 'Backend')
+      await user.type(
+        dialog.getByLabelText(texts.create.contentLabel),
+        'Jane Doe, backend engineer',
+      )
+      await user.click(dialog.getByRole('button', { name: texts.create.submit }))
+      expect(
+        await dialog.findByText(texts.create.limitReached.replace('{{limit}}', '200')),
+      ).toBeInTheDocument()
+      expect(dialog.queryByText(AT_CAP.detail.message)).toBeNull()
+    },
+  )
 })

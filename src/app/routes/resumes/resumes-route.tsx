@@ -26,6 +26,7 @@ import { useAuth } from '../../auth/use-auth.ts'
 import { useLanguage } from '../../use-language.ts'
 import { renderRouterLink } from '../router-link.tsx'
 import { serverMessageOf, useRefreshResumes, useResumesQuery } from './resume-queries.ts'
+import { resumeLimitOf } from './resume-limit.ts'
 import { ResumeViewContainer } from './resume-view-container.tsx'
 import { useOptimizeResume } from './use-optimize-resume.ts'
 
@@ -112,7 +113,11 @@ export function ResumesRoute() {
           await createResume(client, request)
           await refresh()
         }}
-        describeError={serverMessageOf}
+        describeError={(error) => {
+          // The cap's refusal in the reader's language; other refusals in the server's words.
+          const limit = resumeLimitOf(error)
+          return limit === null ? serverMessageOf(error) : t('create.limitReached', { limit })
+        }}
         onView={(resume) => openView(resume.id)}
         onOptimize={(resume) => void optimize(resume)}
         optimizeStates={optimizeStates}
