@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import fastifyCors from '@fastify/cors'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
@@ -14,19 +13,22 @@ import { selectProfileProvider } from './domain/linkedin/profile-provider.ts'
 import { selectOriginalityProvider } from './domain/originality/provider.ts'
 import { selectWriter } from './domain/writing/select-writer.ts'
 import type { Writer } from './domain/writing/writer.ts'
-import { cancelAtStripe } from './domain/billing/provider-actions.ts'
+import { cancelAtStripe, endAtStripe } from './domain/billing/provider-actions.ts'
 import { settleExpiredPlan } from './domain/billing/settle-plan.ts'
 import type { IdentityProvider, VerifiedIdentity } from './integrations/firebase.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerRateLimits } from './plugins/rate-limits.ts'
+import { requestIdOf } from './plugins/request-id.ts'
 import { generateSigningSecret } from './domain/billing/webhook-signature.ts'
 import { createStripeClient } from './integrations/stripe/client.ts'
 import { TokenCache } from './plugins/token-cache.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { safeLoggerOptions } from './safe-logging.ts'
 import { parsingSerializerCompiler } from './plugins/zod-serializer.ts'
 import { registerAnalysisRoutes } from './routes/analysis.ts'
 import { registerBillingRoutes } from './routes/billing.ts'
+import { registerDataExportRoutes } from './routes/data-export.ts'
 import { registerExportRoutes } from './routes/export.ts'
 import { registerGenerateRoutes } from './routes/generate.ts'
 import { registerOptimizeRoutes } from './routes/optimize.ts'
@@ -65,10 +67,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const writer = deps.writer ?? selectWriter(config)
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    // Honour a caller's (a proxy's) request id, else make one; echoed back in x-request-id.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Redaction and safe error serializers on every logger (safe-logging.ts): no user texts.
+    logger: safeLoggerOptions(deps.logger ?? { level: config.logLevel }),
+    // Honour a caller's (a proxy's) request id when it is a safe token, else make one; echoed
+    // back in x-request-id. Not Fastify's requestIdHeader, which takes any value into the logs.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     // Resume texts are long but bounded (MAX_LONG_TEXT per field); 2 MB leaves room for JSON.
     bodyLimit: 2 * 1024 * 1024,
     // Only the configured proxies may say who the client is (X-Forwarded-For): rate limits need
@@ -166,6 +170,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalog,
     identity,
     evictTokens: (uid) => tokens.evictUser(uid),
+    // Deleting the account first ends a Stripe subscription at once (no renewal).
+    endSubscriptionAtProvider: stripe === undefined ? undefined : endAtStripe(stripe),
     now,
   })
   registerBillingRoutes(app, {
@@ -180,13 +186,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     perUserRateLimit: config.analysisRateLimitPerMinute,
   })
-  registerResumeRoutes(app, { db: database.db })
+  // Saving a resume runs the analysis for its match score: the analysis budget (decisions.md).
+  registerResumeRoutes(app, {
+    db: database.db,
+    perUserRateLimit: config.analysisRateLimitPerMinute,
+  })
   registerTemplateRoutes(app, { db: database.db })
   registerUploadRoutes(app, { perUserRateLimit: config.uploadRateLimitPerMinute })
   // Exports are CPU work like an analysis, not model calls: the analysis budget (decisions.md).
   registerExportRoutes(app, {
     db: database.db,
     catalog,
+    perUserRateLimit: config.analysisRateLimitPerMinute,
+  })
+  registerDataExportRoutes(app, {
+    db: database.db,
+    now,
     perUserRateLimit: config.analysisRateLimitPerMinute,
   })
   const generation = {
@@ -229,6 +244,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     localSigningSecret,
     perUserCheckoutLimit: config.checkoutRateLimitPerMinute,
   })
-  await registerWebApp(app, config.webDistDir)
+  await registerWebApp(app, config.webDistDir, { testPayments: config.announceTestPayments })
   return app
 }

@@ -1,6 +1,8 @@
 // One tour per audience: a visitor, then a demo account on each plan. Each opens every page its
 // plan may open (axe-checked, with a screenshot) and meets each gate its plan may not pass.
 import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+import { strFromU8, unzipSync } from 'fflate'
 import { DEMO, JOB_DESCRIPTION, STAMP } from '../lib/config.mjs'
 import { expectDialogTrapsFocus, expectMenuWorksFromKeyboard } from '../lib/keyboard-checks.mjs'
 import { translator } from '../lib/locale-catalog.mjs'
@@ -66,6 +68,16 @@ export async function visitorJourney(browser) {
     )
     await visit(j, '/no-such-page', (p) => p.getByText(t('common:notFound.title')), 'not-found')
 
+    j.step("the footer's Privacy Policy leads to the privacy page")
+    await open(page, '/')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('shell:footer.privacy') })
+      .click()
+    await onPath(page, '/privacy')
+    await see(h1(page, t('shell:privacyPage.title')), 'the privacy page')
+    await j.checkPage('privacy')
+
     j.step('a reset link without a code goes back to /signin')
     await open(page, '/reset-password')
     await onPath(page, '/signin')
@@ -104,11 +116,45 @@ const RESUME = [
   '- React, TypeScript, Node.js, PostgreSQL, Docker',
 ].join('\n')
 
+/**
+ * Danger Zone, "Download my data": the ZIP the server sends (unzipped with fflate) holds a
+ * profile.json of this account and the resume created on this tour, in resumes.json and as its
+ * Markdown file.
+ */
+async function downloadMyData(page, { plan, title }) {
+  const button = page.getByRole('button', { name: t('profile:danger.export') })
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+  assert.match(download.suggestedFilename(), /^jobfit-data-\d{4}-\d{2}-\d{2}\.zip$/)
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())))
+  const json = (name) => {
+    assert.ok(files[name], `the ZIP holds ${name}`)
+    return JSON.parse(strFromU8(files[name]))
+  }
+  const profile = json('profile.json')
+  assert.equal(profile.email, DEMO[plan], 'profile.json is the signed-in account')
+  assert.equal(profile.plan, plan, 'profile.json has the plan')
+  const resume = json('resumes.json').find((entry) => entry.title === title)
+  assert.ok(resume, `resumes.json lists "${title}"`)
+  assert.ok(resume.job_description, 'the resume keeps its job description')
+  const markdown = files[resume.markdown_file]
+  assert.ok(markdown, `the ZIP holds ${resume.markdown_file}`)
+  const text = strFromU8(markdown)
+  assert.ok(text.startsWith(`# ${title}\n`), 'the Markdown opens with the title')
+  assert.ok(text.includes('Sam Rivera'), 'the Markdown holds the resume text')
+  for (const name of ['usage-events.json', 'billing-records.json', 'bulk-runs.json']) {
+    assert.ok(Array.isArray(json(name)), `${name} is a JSON list`)
+  }
+  await see(
+    page.getByRole('button', { name: t('profile:danger.export') }),
+    "'Download my data' offered again",
+  )
+}
+
 /** A demo account on `plan`: every page the plan opens, every gate it meets, keyboard use. */
 export async function planJourney(browser, plan) {
   const can = CAN[plan]
   const planName = t(`common:plan.${plan}`)
-  await runJourney(browser, `plan-${plan}`, {}, async (j) => {
+  await runJourney(browser, `plan-${plan}`, { acceptDownloads: true }, async (j) => {
     const { page } = j
     j.step(`sign in as ${DEMO[plan]}`)
     await signInAs(page, DEMO[plan])
@@ -235,6 +281,11 @@ export async function planJourney(browser, plan) {
       await see(page.getByRole('tabpanel'), `the ${tab} tab`)
       await j.checkPage(`profile-${tab}`)
     }
+
+    j.step('download my data: the ZIP holds the profile and the new resume as Markdown')
+    await page.getByRole('tab', { name: t('profile:tabs.danger') }).click()
+    await downloadMyData(page, { plan, title })
+
     await page.getByRole('tab', { name: t('profile:tabs.subscription') }).click()
     if (plan === 'free') {
       await see(page.getByRole('link', { name: t('profile:subscription.upgrade') }), 'Upgrade Plan')

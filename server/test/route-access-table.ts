@@ -145,6 +145,13 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     expect: SIGNED_IN,
   },
   {
+    method: 'GET',
+    route: '/api/users/me/export',
+    // "Download my data": every plan, each caller only its own rows (routes/data-export.test.ts).
+    request: () => ({ url: '/api/users/me/export' }),
+    expect: SIGNED_IN,
+  },
+  {
     method: 'POST',
     route: '/api/users/me/subscription/cancel',
     request: () => ({ url: '/api/users/me/subscription/cancel', json: { reason: 'Found a job' } }),

@@ -26,6 +26,7 @@ const EXPECTED_NAMES = [
   'getBillingHistory',
   'cancelSubscription',
   'deleteAccount',
+  'exportMyData',
   'generateBio',
   'exportBioDocx',
   'exportBioPdf',
@@ -120,6 +121,7 @@ describe('endpoints', () => {
         'exportBioPdf',
         'exportCoverLetterDocx',
         'exportCoverLetterPdf',
+        'exportMyData',
         'exportResume',
       ].sort(),
     )

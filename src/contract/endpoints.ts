@@ -123,6 +123,14 @@ export const endpoints = {
     response: 'empty',
     summary: 'Deletes the account and all its data (billing records are kept, detached).',
   }),
+  exportMyData: defineEndpoint({
+    method: 'GET',
+    path: '/users/me/export',
+    auth: 'bearer',
+    response: 'binary',
+    summary:
+      'A ZIP of everything stored for the account: JSON per kind of record, each resume as Markdown.',
+  }),
 
   // Resumes
   listResumes: defineEndpoint({

@@ -69,6 +69,7 @@ export function AccountSettingsStory({
       danger={
         <DangerTab
           onSignOut={fn()}
+          onExport={fn()}
           onDeleteAccount={fn(async () => undefined)}
           onDeleteCancelled={fn()}
           {...danger}

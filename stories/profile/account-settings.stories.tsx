@@ -295,6 +295,52 @@ export const Danger: Story = {
   },
 }
 
+/** 'Download my data' offered: one click asks for the archive. */
+export const DataExportOffered: Story = {
+  tags: ['state:profile.tab.danger.export'],
+  args: { initialTab: 'danger', danger: { onExport: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Download Your Data' })).toBeVisible()
+    const button = canvas.getByRole('button', { name: 'Download my data' })
+    await expect(button).toBeEnabled()
+    await userEvent.click(button)
+    await expect(args.danger.onExport).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The archive being prepared: the button is busy and disabled, the status line says what happens. */
+export const DataExporting: Story = {
+  tags: ['state:profile.tab.danger.exporting'],
+  args: { initialTab: 'danger', danger: { exportState: 'exporting', onExport: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Preparing your data…' })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toHaveAccessibleDescription(
+      'This takes a few seconds. The download starts by itself when the file is ready.',
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('The download starts by itself')
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    await expect(args.danger.onExport).not.toHaveBeenCalled()
+  },
+}
+
+/** The export failed: what went wrong, what to do, and the button to try again. */
+export const DataExportError: Story = {
+  tags: ['state:profile.tab.danger.export-error'],
+  args: { initialTab: 'danger', danger: { exportState: 'error', onExport: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent('Your data could not be downloaded.')
+    await expect(alert).toHaveTextContent('wait a minute, then try again')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.danger.onExport).toHaveBeenCalledTimes(1)
+  },
+}
+
 /** On a phone the tab row scrolls sideways; opened on its last tab, that tab is scrolled into view. */
 export const DangerOnPhone: Story = {
   tags: ['no-visual'],

@@ -191,3 +191,48 @@ export const BillingErrorFromApi: Story = {
     )
   },
 }
+
+/** "Download my data" through the app's client: the MSW ZIP is saved, a toast confirms it. */
+export const DataExportThroughApi: Story = {
+  tags: ['state:profile.tab.danger.export', 'no-visual'],
+  parameters: { route: '/profile?tab=danger' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Download my data' }))
+    await expect(await screen.findByText('Your data was downloaded')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeEnabled()
+  },
+}
+
+/** The archive is slow to come: the button stays busy and disabled meanwhile. */
+export const DataExportingFromApi: Story = {
+  tags: ['state:profile.tab.danger.exporting', 'no-visual'],
+  parameters: {
+    route: '/profile?tab=danger',
+    msw: { handlers: withDefaults(usersHandlers.exportSlow) },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Download my data' }))
+    const busy = await page.findByRole('button', { name: 'Preparing your data…' })
+    await expect(busy).toBeDisabled()
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** The server fails the export: the Danger Zone says what to do, and trying again is offered. */
+export const DataExportErrorFromApi: Story = {
+  tags: ['state:profile.tab.danger.export-error', 'no-visual'],
+  parameters: {
+    route: '/profile?tab=danger',
+    msw: { handlers: withDefaults(usersHandlers.exportError) },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Download my data' }))
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Your data could not be downloaded.',
+    )
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  },
+}

@@ -11,7 +11,7 @@ import type {
   UsageStats,
   UserProfile,
 } from '../../contract/users.ts'
-import type { ApiClient } from './client.ts'
+import type { ApiClient, DownloadedFile } from './client.ts'
 
 interface CallOptions {
   signal?: AbortSignal
@@ -67,6 +67,20 @@ export function cancelSubscription(
   const trimmed = reason?.trim()
   return client.request(endpoints.cancelSubscription, {
     body: trimmed ? { reason: trimmed } : {},
+    ...options,
+  })
+}
+
+/**
+ * GET /users/me/export ("Download my data"): a ZIP of everything stored for the account, named
+ * by the server (jobfit-data-YYYY-MM-DD.zip).
+ */
+export function exportMyData(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  return client.request(endpoints.exportMyData, {
+    fallbackFilename: `jobfit-data-${new Date().toISOString().slice(0, 10)}.zip`,
     ...options,
   })
 }

@@ -77,6 +77,9 @@ const PaymentCancelRoute = lazyPage(() =>
 const ProRoute = lazyPage(() =>
   import('./pro/pro-route.tsx').then((m) => ({ default: m.ProRoute })),
 )
+const PrivacyRoute = lazyPage(() =>
+  import('./privacy/privacy-route.tsx').then((m) => ({ default: m.PrivacyRoute })),
+)
 
 /**
  * Every route of spec §2 with its guard, inside the layout (navbar and footer) but for the not-found
@@ -105,6 +108,7 @@ function pageRoutes() {
         <Route path="/payment/cancel" element={<PaymentCancelRoute />} />
         <Route path="/executive-bio" element={<BioRoute />} />
         <Route path="/cover-letter" element={<CoverLetterRoute />} />
+        <Route path="/privacy" element={<PrivacyRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </>

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { CanGenerate, UsageStats, UserProfile } from '../../contract/users.ts'
 import { errorBodies } from '../fixtures/errors.ts'
@@ -6,8 +6,29 @@ import { canGenerate, profiles, usageStats } from '../fixtures/users.ts'
 import { failing, handle, reply, replyEmpty, slowly } from '../mock-http.ts'
 import { canGenerateOf, mockState, resetMockState } from '../state.ts'
 
-const { getProfile, getUsageStats, getCanGenerate, deleteAccount } = endpoints
-const ALL = [getProfile, getUsageStats, getCanGenerate, deleteAccount]
+const { getProfile, getUsageStats, getCanGenerate, deleteAccount, exportMyData } = endpoints
+const ALL = [getProfile, getUsageStats, getCanGenerate, deleteAccount, exportMyData]
+
+/**
+ * GET /users/me/export as the server sends it (a ZIP download named for the day). The bytes are a
+ * stand-in, like replyFile's: the ZIP magic and the mock state's profile and resume titles, not a
+ * real archive, so the browser bundle does not take in a ZIP writer for the mocks' sake.
+ */
+function dataExport(): Response {
+  const summary = {
+    profile: mockState.profile,
+    resumes: mockState.resumes.map((resume) => resume.title),
+  }
+  const bytes = new TextEncoder().encode(`PK\u0003\u0004${JSON.stringify(summary)}`)
+  const date = new Date().toISOString().slice(0, 10)
+  return new HttpResponse(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="jobfit-data-${date}.zip"`,
+    },
+  })
+}
 
 /** A fixed user: one profile, its usage and its can-generate answer. */
 function user(
@@ -20,6 +41,7 @@ function user(
     handle(getUsageStats, () => reply(getUsageStats, usage)),
     handle(getCanGenerate, () => reply(getCanGenerate, can)),
     handle(deleteAccount, () => replyEmpty()),
+    handle(exportMyData, dataExport),
   ]
 }
 
@@ -32,6 +54,7 @@ const success: HttpHandler[] = [
     resetMockState()
     return replyEmpty()
   }),
+  handle(exportMyData, dataExport),
 ]
 
 export const usersHandlers = {
@@ -56,5 +79,9 @@ export const usersHandlers = {
   error: failing(ALL, 500, errorBodies.serverError),
   unauthenticated: failing(ALL, 401, errorBodies.notAuthenticated),
   deleteError: failing([deleteAccount], 500, errorBodies.serverError),
+  /** "Download my data" fails: the Danger Zone says what to do. */
+  exportError: failing([exportMyData], 500, errorBodies.serverError),
+  /** The archive takes long to come: "Preparing your data…" stays on screen. */
+  exportSlow: slowly([exportMyData], success),
   slow: slowly(ALL, success),
 } satisfies Record<string, HttpHandler[]>

@@ -1,3 +1,5 @@
+import { Download } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
@@ -6,8 +8,14 @@ import { ConfirmDialog } from '../primitives/confirm-dialog.tsx'
 
 export const DELETE_CONFIRMATION_WORD = 'DELETE'
 
+/** 'Download my data': offered, being prepared (the request is out), or failed. */
+export type DataExportState = 'idle' | 'exporting' | 'error'
+
 export interface DangerTabProps {
   signOutBusy?: boolean
+  exportState?: DataExportState
+  /** Asks for the archive (GET /users/me/export) and saves it; the page drives `exportState`. */
+  onExport: () => void
   /** The delete failure, already translated ('Failed to delete account'). */
   deleteError?: string
   /** Start with the delete prompt open. */
@@ -19,9 +27,14 @@ export interface DangerTabProps {
   onDeleteCancelled: () => void
 }
 
-/** Account settings, Danger Zone: sign out, and delete the account after typing DELETE. */
+/**
+ * Account settings, Danger Zone: sign out, download everything stored for the account, and
+ * delete the account after typing DELETE.
+ */
 export function DangerTab({
   signOutBusy = false,
+  exportState = 'idle',
+  onExport,
   deleteError,
   defaultDeleteOpen = false,
   onSignOut,
@@ -29,6 +42,7 @@ export function DangerTab({
   onDeleteCancelled,
 }: DangerTabProps) {
   const { t } = useTranslation('profile')
+  const progressId = useId()
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -43,6 +57,40 @@ export function DangerTab({
             <Button variant="secondary" loading={signOutBusy} onClick={onSignOut}>
               {t('danger.signOut')}
             </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>{t('danger.exportHeading')}</h2>
+          </CardTitle>
+          <CardDescription>{t('danger.exportDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {exportState === 'error' ? (
+            <Alert variant="danger" title={t('danger.exportFailed')}>
+              {t('danger.exportWhatToDo')}
+            </Alert>
+          ) : null}
+          <div className="flex flex-col items-start gap-2">
+            <Button
+              variant="secondary"
+              loading={exportState === 'exporting'}
+              onClick={onExport}
+              aria-describedby={exportState === 'exporting' ? progressId : undefined}
+            >
+              {exportState === 'exporting' ? null : <Download aria-hidden="true" />}
+              {exportState === 'exporting'
+                ? t('danger.exporting')
+                : exportState === 'error'
+                  ? t('danger.exportRetry')
+                  : t('danger.export')}
+            </Button>
+            {/* Always in the document, so the change to "preparing" is announced when it comes. */}
+            <p id={progressId} role="status" className="text-sm text-ink-muted">
+              {exportState === 'exporting' ? t('danger.exportingHint') : ''}
+            </p>
           </div>
         </CardContent>
       </Card>

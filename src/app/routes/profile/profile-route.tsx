@@ -10,14 +10,18 @@ import {
   type AccountTab,
 } from '../../../ui/profile/account-settings.tsx'
 import { BillingTab } from '../../../ui/profile/billing-tab.tsx'
-import { DangerTab } from '../../../ui/profile/danger-tab.tsx'
+import { DangerTab, type DataExportState } from '../../../ui/profile/danger-tab.tsx'
 import { ProfileTab } from '../../../ui/profile/profile-tab.tsx'
 import { SecurityTab } from '../../../ui/profile/security-tab.tsx'
 import { SubscriptionTab } from '../../../ui/profile/subscription-tab.tsx'
+import { saveDownloadedFile } from '../../api/download.ts'
+import { useApiClient } from '../../api/use-api-client.ts'
+import { exportMyData } from '../../api/users.ts'
 import { changeEmailErrorMessage, changePasswordErrorMessage } from '../../auth/auth-errors.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { useLanguage } from '../../use-language.ts'
 import { renderRouterLink } from '../router-link.tsx'
+import { deleteAccountErrorKey } from './delete-account-error.ts'
 import {
   useBillingHistory,
   useCancelSubscription,
@@ -54,6 +58,8 @@ export function ProfileRoute() {
   const [emailError, setEmailError] = useState<string>()
   const [signOutBusy, setSignOutBusy] = useState(false)
   const [deleteError, setDeleteError] = useState<string>()
+  const [exportState, setExportState] = useState<DataExportState>('idle')
+  const client = useApiClient()
   const [cancelError, setCancelError] = useState<string>()
 
   const { user, profile } = auth
@@ -164,6 +170,21 @@ export function ProfileRoute() {
       danger={
         <DangerTab
           signOutBusy={signOutBusy}
+          exportState={exportState}
+          onExport={() => {
+            setExportState('exporting')
+            exportMyData(client).then(
+              (file) => {
+                saveDownloadedFile(file)
+                setExportState('idle')
+                toast.success(t('danger.exported'))
+              },
+              (cause: unknown) => {
+                console.error(cause)
+                setExportState('error')
+              },
+            )
+          }}
           deleteError={deleteError}
           onSignOut={() => {
             setSignOutBusy(true)
@@ -184,8 +205,10 @@ export function ProfileRoute() {
               await auth.deleteAccount()
             } catch (cause) {
               console.error(cause)
-              setDeleteError(t('danger.failed'))
-              toast.error(t('danger.failed'))
+              // A subscription the provider would not end keeps the account: say so, and when.
+              const message = t(deleteAccountErrorKey(cause))
+              setDeleteError(message)
+              toast.error(message)
               throw cause
             }
             toast.success(t('danger.deleted'))
