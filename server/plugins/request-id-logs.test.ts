@@ -1,59 +1,21 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
-import { parseConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { createFirebaseIdentity } from '../integrations/firebase.ts'
+import { buildTestApp } from '../test/app.ts'
+import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
-import { EMULATOR_HOST, EMULATOR_PROJECT_ID } from '../test/emulator.ts'
+import { captureLogs } from '../test/log-capture.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-/** The pino lines of one app, parsed. */
-async function appWithLog(database: Database) {
-  const lines: string[] = []
-  const config = parseConfig({
-    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-    FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-    WEB_DIST_DIR: '/nonexistent/jobfit-dist',
-  })
-  const identity = createFirebaseIdentity({
-    projectId: config.firebaseProjectId,
-    emulatorHost: config.firebaseAuthEmulatorHost,
-  })
-  const app = await buildApp({
-    config,
-    database,
-    identity,
-    logger: {
-      level: 'info',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(...chunk.toString().split('\n').filter(Boolean))
-          done()
-        },
-      }),
-    },
-  })
-  await app.ready()
-  return {
-    app,
-    lines,
-    close: async () => {
-      await app.close()
-      await identity.close()
-    },
-  }
-}
 
 describe.each(testDatabases().slice(0, 1))('the request id on $name', (target) => {
   let database: Database
   let dispose: () => Promise<void>
-  let served: Awaited<ReturnType<typeof appWithLog>>
+  let served: TestApp
+  const logs = captureLogs()
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.open())
-    served = await appWithLog(database)
+    served = await buildTestApp(database, {}, { logger: logs.options })
   })
   afterAll(async () => {
     await served?.close()
@@ -62,14 +24,16 @@ describe.each(testDatabases().slice(0, 1))('the request id on $name', (target) =
 
   /** The id sent back, and the ids of the log lines written for that request. */
   async function idsOf(header: string) {
-    served.lines.length = 0
+    const before = logs.records().length
     const response = await served.app.inject({
       url: '/api/ping',
       headers: { 'x-request-id': header },
     })
     expect(response.statusCode).toBe(200)
-    const logged = served.lines.map((line) => (JSON.parse(line) as { reqId?: unknown }).reqId)
-    return { echoed: response.headers['x-request-id'], logged, raw: served.lines.join('\n') }
+    // Only the lines written for this request: the capture keeps every line of the app.
+    const records = logs.records().slice(before)
+    const logged = records.map((record) => record.reqId)
+    return { echoed: response.headers['x-request-id'], logged, raw: JSON.stringify(records) }
   }
 
   it('carries a proxy’s safe id into the response and every log line', async () => {

@@ -27,6 +27,10 @@ import {
   COVER_LETTER_EXPORT_FORBIDDEN,
   COVER_LETTER_FORBIDDEN,
 } from './generate.ts'
+import {
+  INVENTED_EMPLOYER,
+  LETTER_WITH_INVENTED_EMPLOYER,
+} from '../test/invented-employer-letter.ts'
 
 const NOW = new Date('2026-03-15T10:00:00Z')
 
@@ -424,22 +428,7 @@ describe.each(testDatabases())(
 
       it('streams only guarded text: an employer the writer invents never reaches the client', async () => {
         const premium = await accountOnPlan(launch.app, database, 'premium')
-        const paragraph =
-          'I build REST APIs in Python for payment systems and care about clear, tested code.'
-        const letter = [
-          'Dear Hiring Manager,',
-          '',
-          `${paragraph} ${paragraph} ${paragraph}`,
-          '',
-          'Before that I spent six years at Initech Systems leading its data platform.',
-          '',
-          `${paragraph} ${paragraph} ${paragraph} ${paragraph}`,
-          '',
-          `${paragraph} ${paragraph} ${paragraph}`,
-          '',
-          'Sincerely,',
-          'Jane Doe',
-        ].join('\n')
+        const letter = LETTER_WITH_INVENTED_EMPLOYER
         const inventing = {
           ...createOfflineWriter(),
           name: 'model:inventing',
@@ -455,9 +444,9 @@ describe.each(testDatabases())(
           .filter((event) => event.event === 'delta')
           .map((event) => (event.data as { text: string }).text)
         expect(deltas.length).toBeGreaterThan(1)
-        for (const text of deltas) expect(text).not.toMatch(/Initech/)
+        for (const text of deltas) expect(text).not.toMatch(INVENTED_EMPLOYER)
         const done = events.at(-1)?.data as { cover_letter_text: string }
-        expect(done.cover_letter_text).not.toMatch(/Initech/)
+        expect(done.cover_letter_text).not.toMatch(INVENTED_EMPLOYER)
         expect(deltas.join('')).toBe(done.cover_letter_text)
         const plain = await post('/generate/cover-letter', premium, COVER)
         expect(plain.json().cover_letter_text).toBe(done.cover_letter_text)

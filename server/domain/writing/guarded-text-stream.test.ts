@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { guardProse, guardResume } from './fabrication-guard.ts'
 import { createGuardedTextStream } from './guarded-text-stream.ts'
+import {
+  INVENTED_EMPLOYER,
+  LETTER_WITH_INVENTED_EMPLOYER,
+} from '../../test/invented-employer-letter.ts'
 
 /** Feeds `text` in pieces of `size` characters; returns what was sent, piece by piece. */
 function streamed(
@@ -144,28 +148,13 @@ describe('createGuardedTextStream', () => {
 
   it('with the prose guard, an invented employer in a letter never leaves', () => {
     const sources = ['Jane Doe', 'Backend engineer at Acme Corp who builds REST APIs in Python.']
-    const paragraph =
-      'I build REST APIs in Python for payment systems and care about clear, tested code.'
-    const written = [
-      'Dear Hiring Manager,',
-      '',
-      `${paragraph} ${paragraph} ${paragraph}`,
-      '',
-      'Before that I spent six years at Initech Systems leading its data platform.',
-      '',
-      `${paragraph} ${paragraph} ${paragraph} ${paragraph}`,
-      '',
-      `${paragraph} ${paragraph} ${paragraph}`,
-      '',
-      'Sincerely,',
-      'Jane Doe',
-    ].join('\n')
+    const written = LETTER_WITH_INVENTED_EMPLOYER
     const check = (text: string) => guardProse({ sources, written: text, jobDescription: '' }).text
     const final = check(written)
-    expect(final).not.toMatch(/Initech/)
+    expect(final).not.toMatch(INVENTED_EMPLOYER)
     const sent = streamed(written, check, { size: 5 })
     expect(sent.length).toBeGreaterThan(1)
-    for (const piece of sent) expect(piece).not.toMatch(/Initech/)
+    for (const piece of sent) expect(piece).not.toMatch(INVENTED_EMPLOYER)
     expect(sent.join('')).toBe(final)
   })
 })
