@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           // scripts/ and e2e/: the pure parts of the project's own tools (states coverage, the
           // journeys' leak check), in plain JS.
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'e2e/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'e2e/**/*.test.mjs'],
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },

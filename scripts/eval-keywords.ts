@@ -3,6 +3,8 @@
  * - resume_matcher: recall of the golden cases' expected job keywords (canonical or alias forms).
  * - green2022: token-level precision, recall and F1 for the tags Skill and Qualification, ours next
  *   to a naive baseline (exact, case-insensitive lexicon lookup over the same tokens).
+ * - skillspan_dev: overlap precision and recall, strict span F1 and junk rate on SkillSpan's dev
+ *   split, overall and per source (eval-skillspan.ts); `--junk` adds examples of junk keywords.
  * Run: npx tsx scripts/eval-keywords.ts
  */
 import { readFileSync } from 'node:fs'
@@ -13,9 +15,11 @@ import {
   type JobKeyword,
 } from '../server/domain/analysis/keywords/extract-job-keywords.ts'
 import { tokenize } from '../server/domain/analysis/keywords/tokenize.ts'
+import { detectLanguage } from '../server/domain/analysis/language.ts'
 import { getLexicon } from '../server/domain/analysis/lexicon/load-lexicon.ts'
 import { parseForm, type StoredLexicon } from '../server/domain/analysis/lexicon/lexicon-types.ts'
 import type { KeywordCategory } from '../src/contract/common.ts'
+import { readPostings, scoreSkillSpan, type Posting } from './eval-skillspan.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const EVAL = resolve(ROOT, '../shared/data/eval')
@@ -185,9 +189,29 @@ function score(sentences: Sentence[], predict: (s: Sentence) => Array<Tag | null
 
 const round = (x: number): number => Math.round(x * 1000) / 1000
 
+/** SkillSpan's dev split, overall and for each source, extracted as the API extracts. */
+function evalSkillSpan(forms: string[][]) {
+  const postings = readPostings(join(EVAL, 'skillspan/dev.json'))
+  const lexiconForms = new Set(forms.flat())
+  const extract = (text: string) => extractJobKeywords(text, detectLanguage(text))
+  const run = (list: Posting[]) => scoreSkillSpan(list, extract, lexiconForms)
+  const { junk_examples, ...overall } = run(postings)
+  const bySource = (source: string) => {
+    const { junk_examples: _examples, ...scores } = run(postings.filter((p) => p.source === source))
+    return scores
+  }
+  return {
+    overall,
+    house: bySource('house'),
+    tech: bySource('tech'),
+    ...(process.argv.includes('--junk') ? { junk_examples } : {}),
+  }
+}
+
 const forms = formsByEntry()
 const sentences = readGreen()
 const result = {
+  skillspan_dev: evalSkillSpan(forms),
   resume_matcher: evalResumeMatcher(forms),
   green2022: {
     ours: score(sentences, predictOurs),
