@@ -121,8 +121,13 @@ export const keywordAnalysisSchema = z.object({
   suggestions: z.array(z.string()),
   ats_score: atsScoreSchema,
   ats_comparison: z._default(z.nullable(atsComparisonSchema), null),
-  /** Beyond the spec: the language the analysis read the texts in. */
+  /** Beyond the spec: the language the analysis read the resume in. */
   language: z.optional(analysisLanguageSchema),
+  /**
+   * Beyond the spec: the job description's language. When it differs from `language`, keywords
+   * are shown as the ad words them and matched to the resume's own wording in its language.
+   */
+  job_language: z.optional(analysisLanguageSchema),
 })
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>
 

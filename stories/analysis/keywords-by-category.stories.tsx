@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { keywordAnalysis, optimizedKeywordAnalysis } from '../../src/mocks/fixtures/analysis.ts'
+import {
+  crossLanguageKeywordAnalysis,
+  keywordAnalysis,
+  optimizedKeywordAnalysis,
+} from '../../src/mocks/fixtures/analysis.ts'
 import { KeywordsByCategory } from '../../src/ui/analysis/keywords-by-category.tsx'
 
 const meta = {
@@ -90,6 +94,52 @@ export const WithoutEvidence: Story = {
     await expect(page.queryByRole('button')).not.toBeInTheDocument()
     await expect(page.queryByText(/Select a matched keyword/)).not.toBeInTheDocument()
     await expect(page.getByText('mentoring')).toBeVisible()
+  },
+}
+
+/**
+ * A Spanish job ad against an English resume: a note says so; keywords read as the ad wrote them,
+ * the evidence line is the resume's English.
+ */
+export const CrossLanguage: Story = {
+  tags: ['state:resumes.view.keywords'],
+  args: {
+    matches: crossLanguageKeywordAnalysis.keyword_matches,
+    languages: {
+      job: crossLanguageKeywordAnalysis.job_language,
+      resume: crossLanguageKeywordAnalysis.language,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(
+      page.getByText(/The job ad is in Spanish and your resume in English/),
+    ).toBeVisible()
+    const technical = within(page.getByRole('region', { name: 'Technical skills' }))
+    await userEvent.click(technical.getByRole('button', { name: 'accesibilidad' }))
+    await expect(
+      canvasElement.querySelector('[data-slot="keyword-evidence"] mark'),
+    ).toHaveTextContent('accessibility')
+  },
+}
+
+export const CrossLanguageRussian: Story = {
+  ...CrossLanguage,
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Вакансия написана на испанском, а резюме — на английском/),
+    ).toBeVisible()
+  },
+}
+
+export const CrossLanguageSpanish: Story = {
+  ...CrossLanguage,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/La oferta está en español y tu currículum en inglés/),
+    ).toBeVisible()
   },
 }
 

@@ -52,7 +52,8 @@ function scoreText(text: string, keywords: JobKeyword[], layout?: LayoutSignals)
  * before/after comparison when an optimized text is given. Pure and deterministic.
  */
 export function analyzeResume(input: AnalyzeResumeInput): KeywordAnalysis {
-  const keywords = jobKeywordsOf(input.jobDescription)
+  const jobLanguage = detectLanguage(input.jobDescription)
+  const keywords = extractJobKeywords(input.jobDescription, jobLanguage)
   const { language, matches, ats } = scoreText(input.resume, keywords, input.layout)
   const matched = matches.filter((match) => match.found_in_resume).length
   const comparison =
@@ -74,6 +75,7 @@ export function analyzeResume(input: AnalyzeResumeInput): KeywordAnalysis {
     ats_score: ats,
     ats_comparison: comparison,
     language: language satisfies AnalysisLanguage,
+    job_language: jobLanguage,
   }
 }
 

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { KeywordMatch } from '../../contract/analysis.ts'
+import type { AnalysisLanguage, KeywordMatch } from '../../contract/analysis.ts'
 import { IMPORTANCE_TONE, importanceLevel } from '../lib/bands.ts'
 import { cn } from '../lib/cn.ts'
 import { BandBadge } from '../primitives/band-badge.tsx'
@@ -17,6 +17,8 @@ export type KeywordsByCategoryProps = Omit<ComponentProps<'div'>, 'children'> & 
   matches: readonly KeywordMatch[]
   /** Heading element for each category; the matched/missing labels get the next level. */
   titleAs?: 'h2' | 'h3' | 'h4'
+  /** The analysis's `job_language` and `language`: a note says so when they differ. */
+  languages?: { job?: AnalysisLanguage | undefined; resume?: AnalysisLanguage | undefined }
 }
 
 const NEXT_LEVEL = { h2: 'h3', h3: 'h4', h4: 'h5' } as const
@@ -29,6 +31,7 @@ const NEXT_LEVEL = { h2: 'h3', h3: 'h4', h4: 'h5' } as const
 export function KeywordsByCategory({
   matches,
   titleAs = 'h3',
+  languages,
   className,
   ...props
 }: KeywordsByCategoryProps) {
@@ -42,6 +45,14 @@ export function KeywordsByCategory({
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
+      {languages?.job && languages.resume && languages.job !== languages.resume ? (
+        <p data-slot="cross-language-note" className="text-sm text-ink-muted">
+          {t('keywords.crossLanguage', {
+            job: t(`keywords.languageName.${languages.job}`),
+            resume: t(`keywords.languageName.${languages.resume}`),
+          })}
+        </p>
+      ) : null}
       {hasEvidence ? <p className="text-sm text-ink-muted">{t('keywords.evidenceHint')}</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {groups.map((group) => (

@@ -186,7 +186,10 @@ export function ResumeViewDialog({
             {shown ? (
               <div className="flex flex-col gap-6">
                 <CategoryBreakdownChart breakdown={shown.category_breakdown} />
-                <KeywordsByCategory matches={shown.keyword_matches} />
+                <KeywordsByCategory
+                  matches={shown.keyword_matches}
+                  languages={{ job: shown.job_language, resume: shown.language }}
+                />
                 <MissingKeywordList matches={shown.keyword_matches} />
               </div>
             ) : status === 'loading' ? (
