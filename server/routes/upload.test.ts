@@ -11,6 +11,7 @@ import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
 import { bearer, signUp } from '../test/identity.ts'
+import { buildPdfFixture } from '../domain/documents/pdf-fixture.ts'
 import { forgedLegacyDoc } from '../test/malformed-files.ts'
 import type { TestAccount } from '../test/identity.ts'
 import { baseNameOf, MAX_UPLOAD_BYTES, toUploadResponse } from './upload.ts'
@@ -27,6 +28,17 @@ function samplesIn(folder: string, extension: string): string[] {
 }
 
 const BOUNDARY = '----jobfit-test-boundary'
+
+/** A resume's worth of lines for the PDFs built in code (pdf-fixture.ts). */
+const FIXTURE_LINES = [
+  'Maya Chen, Senior Frontend Engineer',
+  'Built React and TypeScript apps for ten years',
+  'Led a team of five engineers at Northwind',
+  'Shipped a design system used by four product teams and cut page load time by half',
+  'Mentored junior developers and ran weekly reviews of accessibility and performance',
+  'Worked with designers and product managers to plan each release of the web app',
+  'Wrote tests for the checkout flow and kept the error rate under one percent',
+]
 
 /** A multipart/form-data body by hand, so the test controls every byte and field name. */
 function multipart(
@@ -86,7 +98,12 @@ describe('upload response rules', () => {
       images_without_text: 0,
       contact_only_in_header_footer: false,
     })
-    const response = toUploadResponse('old.doc', { text: 'Three words here', layout, warnings: [] })
+    const response = toUploadResponse('old.doc', {
+      text: 'Three words here',
+      layout,
+      warnings: [],
+      textWarnings: [],
+    })
     expect(response.file_type).toBeUndefined()
     expect(response.page_count).toBeUndefined()
     expect(response).toMatchObject({ filename: 'old.doc', word_count: 3, character_count: 16 })
@@ -168,6 +185,19 @@ describe.each(testDatabases())('POST /upload/resume on $name', (target) => {
     const columns = await upload(sample('pdf-hard', 'multicolumn.pdf'))
     expect(columns.statusCode).toBe(200)
     expect(columns.json()).toMatchObject({ has_columns: true, page_count: 3, file_type: 'pdf' })
+  })
+
+  it('returns symbol soup with a garbled_text warning, and plain text without one', async () => {
+    const soup = await upload(
+      Buffer.from(buildPdfFixture({ lines: FIXTURE_LINES, font: 'custom-encoding-letters' })),
+    )
+    expect(soup.statusCode).toBe(200)
+    const body = uploadResponseSchema.parse(soup.json())
+    expect(body.text_warnings?.map((warning) => warning.code)).toEqual(['garbled_text'])
+    expect(body.text_content).not.toBe('')
+    const plain = await upload(Buffer.from(buildPdfFixture({ lines: FIXTURE_LINES })))
+    expect(plain.statusCode).toBe(200)
+    expect(plain.json()).not.toHaveProperty('text_warnings')
   })
 
   it.each([
@@ -299,6 +329,16 @@ describe.each(testDatabases())('POST /upload/resume on $name', (target) => {
       expect(response.statusCode, language).toBe(422)
       expect(response.json().detail, language).toMatch(detail)
     }
+
+    // A PDF whose font has no Unicode map is not called a scan, in any language.
+    const noMap = buildPdfFixture({ lines: FIXTURE_LINES, font: 'type3' })
+    const noMapRu = await refuse(noMap, 'resume.pdf', 'ru')
+    expect(noMapRu.statusCode).toBe(422)
+    expect(noMapRu.json().detail).toMatch(
+      /^В этом PDF есть текст, но у его шрифта нет карты Unicode/,
+    )
+    const noMapEs = await refuse(noMap, 'resume.pdf', 'es')
+    expect(noMapEs.json().detail).toMatch(/No es un escaneo/)
 
     const forged = forgedLegacyDoc('fat-sector-count')
     const russian = await refuse(forged, 'resume.doc', 'ru-RU,ru;q=0.9')

@@ -70,7 +70,7 @@ export function baseNameOf(filename: string): string {
 
 /** The extraction in the upload response's shape. */
 export function toUploadResponse(filename: string, document: ExtractedDocument): UploadResponse {
-  const { text, layout, warnings } = document
+  const { text, layout, warnings, textWarnings } = document
   // A legacy .doc is read too, but the contract names only what the file picker offers.
   const fileType = uploadFileTypeSchema.safeParse(layout.kind).data
   return {
@@ -83,6 +83,7 @@ export function toUploadResponse(filename: string, document: ExtractedDocument):
     has_columns: layout.columns > 1,
     has_tables: layout.tables > 0,
     warnings,
+    ...(textWarnings.length === 0 ? {} : { text_warnings: textWarnings }),
     layout,
   }
 }

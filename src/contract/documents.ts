@@ -25,3 +25,17 @@ export const layoutSignalsSchema = z.object({
   contact_only_in_header_footer: z.boolean(),
 })
 export type LayoutSignals = z.infer<typeof layoutSignalsSchema>
+
+/**
+ * Something wrong with the extracted text that the user should see before it is analysed; the
+ * text is still returned, for the user to check and fix in the editor. `garbled_text`: few of
+ * its tokens look like words (a PDF font that maps glyphs to the wrong characters, a file read in
+ * the wrong encoding), so an analysis of it would be nonsense.
+ */
+export const TEXT_WARNING_CODES = ['garbled_text'] as const
+export const textWarningSchema = z.object({
+  code: z.enum(TEXT_WARNING_CODES),
+  /** Share of the text's tokens that look like words of English, Spanish or Russian (0 to 1). */
+  word_share: z.number().check(z.gte(0), z.lte(1)),
+})
+export type TextWarning = z.infer<typeof textWarningSchema>

@@ -12,7 +12,7 @@ import {
   resumeStatusSchema,
   templateIdSchema,
 } from './common.ts'
-import { layoutSignalsSchema } from './documents.ts'
+import { layoutSignalsSchema, textWarningSchema } from './documents.ts'
 import { UPLOAD_FIELD } from './endpoint.ts'
 
 export const resumeSchema = z.object({
@@ -79,6 +79,8 @@ export const uploadResponseSchema = z.object({
   has_columns: z.optional(z.boolean()),
   has_tables: z.optional(z.boolean()),
   warnings: z.optional(z.array(z.string())),
+  /** Problems with the text itself (symbol soup), by code, for the client to explain. */
+  text_warnings: z.optional(z.array(textWarningSchema)),
   /** The extractor's layout facts; sent back with the text to POST /analyze/keywords for the ATS score. */
   layout: z.optional(layoutSignalsSchema),
 })

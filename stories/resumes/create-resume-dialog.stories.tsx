@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { uploadedPdf } from '../../src/mocks/fixtures/resumes.ts'
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentMessageId,
+} from '../../server/domain/documents/document-messages.ts'
+import {
+  garbledResumeText,
+  uploadedGarbledPdf,
+  uploadedPdf,
+} from '../../src/mocks/fixtures/resumes.ts'
 import { Button } from '../../src/ui/primitives/button.tsx'
 import { CreateResumeDialog } from '../../src/ui/resumes/create-resume-dialog.tsx'
 
@@ -242,5 +250,120 @@ export const Mobile: Story = {
     const modal = screen.getByRole('dialog', { name: 'New resume' })
     await expect(modal.getBoundingClientRect().width).toBeLessThanOrEqual(360)
     await expect(submit()).toBeEnabled()
+  },
+}
+
+/*
+ * Honest refusals (docs/document-extraction.md): the server tells a scan from a PDF whose font has
+ * no Unicode map, from a password and from a damaged file, in the request's language; the dialog
+ * shows its words. The texts are the server's own (document-messages.ts), so a story never shows
+ * a sentence the server does not send.
+ */
+type Locale = 'en' | 'ru' | 'es'
+
+const CREATE: Record<Locale, string> = {
+  en: 'Create resume',
+  ru: 'Создать резюме',
+  es: 'Crear currículum',
+}
+
+function refusalStory(id: DocumentMessageId, locale: Locale = 'en'): Story {
+  const detail = DOCUMENT_MESSAGES[id][locale]
+  return {
+    tags: ['state:resumes.create.error'],
+    globals: { locale },
+    args: {
+      onUpload: fn(async () => Promise.reject(new Error(detail))),
+      describeError: (error) => (error instanceof Error ? error.message : null),
+      initialDraft: { title: 'Frontend – Northwind', file: pdf() },
+    },
+    play: async ({ args }) => {
+      const modal = within(screen.getByRole('dialog'))
+      await userEvent.click(modal.getByRole('button', { name: CREATE[locale] }))
+      await expect(await modal.findByRole('alert')).toHaveTextContent(detail)
+      await expect(args.onCreate).not.toHaveBeenCalled()
+    },
+  }
+}
+
+/** A PDF whose font has no Unicode map: not called a scan; export again, upload the DOCX, or paste. */
+export const RefusedFontWithoutUnicodeMap = refusalStory('pdf_no_unicode_map')
+export const RefusedFontWithoutUnicodeMapRussian = refusalStory('pdf_no_unicode_map', 'ru')
+export const RefusedFontWithoutUnicodeMapSpanish = refusalStory('pdf_no_unicode_map', 'es')
+/** A scan or a photo, pages that are pictures: run text recognition (OCR), or paste. */
+export const RefusedScan = refusalStory('no_text_layer')
+export const RefusedScanRussian = refusalStory('no_text_layer', 'ru')
+export const RefusedScanSpanish = refusalStory('no_text_layer', 'es')
+/** A password: remove it and upload again. */
+export const RefusedEncrypted = refusalStory('pdf_encrypted')
+/** A file that cannot be parsed: export it again. */
+export const RefusedDamaged = refusalStory('pdf_damaged')
+
+const GARBLED: Record<Locale, { title: string; body: RegExp }> = {
+  en: {
+    title: 'The text of maya-chen-resume.pdf looks garbled',
+    body: /does not look like words.*Save as PDF with fonts embedded/,
+  },
+  ru: {
+    title: 'Текст файла maya-chen-resume.pdf выглядит искажённым',
+    body: /не похоже на слова.*со встроенными шрифтами/,
+  },
+  es: {
+    title: 'El texto de maya-chen-resume.pdf parece ilegible',
+    body: /no parece formado por palabras.*con las fuentes incrustadas/,
+  },
+}
+
+/**
+ * The file's text came back as symbol soup (text_warnings: garbled_text): nothing is created yet;
+ * the text is moved into the text box, where the user can fix or replace it, with what to do.
+ */
+function garbledStory(locale: Locale = 'en'): Story {
+  return {
+    globals: { locale },
+    args: {
+      onUpload: fn(async () => uploadedGarbledPdf),
+      initialDraft: { title: 'Frontend – Northwind', file: pdf() },
+    },
+    play: async ({ args }) => {
+      const modal = within(screen.getByRole('dialog'))
+      await userEvent.click(modal.getByRole('button', { name: CREATE[locale] }))
+      const warning = await modal.findByRole('alert')
+      await expect(warning).toHaveTextContent(GARBLED[locale].title)
+      await expect(warning).toHaveTextContent(GARBLED[locale].body)
+      await expect(args.onCreate).not.toHaveBeenCalled()
+      // The text is where the user can read and fix it; the file is no longer attached.
+      await expect(modal.getAllByRole('textbox')[1]).toHaveValue(garbledResumeText)
+      await expect(modal.queryByText('maya-chen-resume.pdf')).not.toBeInTheDocument()
+      await expect(modal.getByRole('button', { name: CREATE[locale] })).toBeEnabled()
+    },
+  }
+}
+
+export const GarbledText = garbledStory()
+export const GarbledTextRussian = garbledStory('ru')
+export const GarbledTextSpanish = garbledStory('es')
+
+/** After the warning the user may still go on: the next submit creates the resume from the box. */
+export const GarbledTextContinue: Story = {
+  tags: ['no-visual'],
+  args: {
+    onUpload: fn(async () => uploadedGarbledPdf),
+    initialDraft: { title: 'Frontend – Northwind', file: pdf() },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(submit())
+    await expect(await dialog().findByRole('alert')).toHaveTextContent('looks garbled')
+    const box = dialog().getByRole('textbox', { name: 'Paste your resume' })
+    await userEvent.clear(box)
+    await userEvent.type(box, 'Maya Chen, Frontend Engineer')
+    await userEvent.click(submit())
+    await expect(await dialog().findByText('Resume created successfully!')).toBeVisible()
+    await expect(args.onUpload).toHaveBeenCalledTimes(1)
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: 'Frontend – Northwind',
+      original_content: 'Maya Chen, Frontend Engineer',
+      job_description: null,
+    })
   },
 }

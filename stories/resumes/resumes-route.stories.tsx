@@ -4,7 +4,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ApiClientProvider } from '../../src/app/api/use-api-client.ts'
 import { AuthContext, type AuthValue } from '../../src/app/auth/auth-context.ts'
 import { planTiers } from '../../src/app/auth/plan-tiers.ts'
+import { documentMessage } from '../../server/domain/documents/document-messages.ts'
+import { languageFromAcceptLanguage } from '../../server/domain/language-of-request.ts'
 import { ResumesRoute } from '../../src/app/routes/resumes/resumes-route.tsx'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import { garbledResumeText } from '../../src/mocks/fixtures/resumes.ts'
+import { handle, replyErrorBody } from '../../src/mocks/mock-http.ts'
+import { resumesHandlers } from '../../src/mocks/handlers/resumes.ts'
 import { profiles } from '../../src/mocks/fixtures/users.ts'
 import { withDefaults } from '../../src/mocks/handlers/all.ts'
 import { generateHandlers } from '../../src/mocks/handlers/generate.ts'
@@ -167,5 +173,93 @@ export const OptimizeSuccessRussian: Story = {
     await expect(await screen.findByText('Резюме успешно оптимизировано!')).toBeVisible()
     await expect(await screen.findByText('В этом месяце осталось 13 ИИ-генераций')).toBeVisible()
     await waitFor(() => expect(screen.getByRole('dialog', { name: TAILSPIN })).toBeVisible())
+  },
+}
+
+/*
+ * Uploads end to end: the API client sends the interface language as Accept-Language, and the
+ * handler answers as the server does, with the server's own refusal text in that language.
+ */
+const refuseAsServer = (id: Parameters<typeof documentMessage>[0]) => [
+  handle(endpoints.uploadResume, ({ request }) =>
+    replyErrorBody(422, {
+      detail: documentMessage(
+        id,
+        languageFromAcceptLanguage(request.headers.get('accept-language') ?? undefined),
+      ),
+    }),
+  ),
+]
+
+async function uploadThroughDialog(
+  canvasElement: HTMLElement,
+  labels: { newResume: string; title: string; file: string; create: string },
+) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: labels.newResume }),
+  )
+  const modal = within(await screen.findByRole('dialog'))
+  await userEvent.type(modal.getByRole('textbox', { name: new RegExp(labels.title) }), 'CV')
+  const file = new File(['%PDF-1.7'], 'maya-chen-resume.pdf', { type: 'application/pdf' })
+  await userEvent.upload(modal.getByLabelText(labels.file, { selector: 'input' }), file)
+  await userEvent.click(modal.getByRole('button', { name: labels.create }))
+  return modal
+}
+
+const RUSSIAN_LABELS = {
+  newResume: 'Новое резюме',
+  title: 'Название',
+  file: 'Загрузите файл',
+  create: 'Создать резюме',
+}
+
+/** A PDF whose font has no Unicode map, in Russian: the server's words, not "a scanned image". */
+export const UploadRefusedFontWithoutUnicodeMapRussian: Story = {
+  tags: ['state:resumes.create.error'],
+  globals: { locale: 'ru' },
+  parameters: { msw: { handlers: withDefaults(refuseAsServer('pdf_no_unicode_map')) } },
+  play: async ({ canvasElement }) => {
+    const modal = await uploadThroughDialog(canvasElement, RUSSIAN_LABELS)
+    const alert = await modal.findByRole('alert')
+    await expect(alert).toHaveTextContent(documentMessage('pdf_no_unicode_map', 'ru'))
+    await expect(alert).toHaveTextContent('Это не скан')
+  },
+}
+
+/** A scan, in Spanish: run text recognition (OCR) or paste the text. */
+export const UploadRefusedScanSpanish: Story = {
+  tags: ['state:resumes.create.error'],
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: withDefaults(refuseAsServer('no_text_layer')) } },
+  play: async ({ canvasElement }) => {
+    const modal = await uploadThroughDialog(canvasElement, {
+      newResume: 'Nuevo currículum',
+      title: 'Título',
+      file: 'Sube un archivo',
+      create: 'Crear currículum',
+    })
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      documentMessage('no_text_layer', 'es'),
+    )
+  },
+}
+
+/** Symbol soup: the text comes back with a warning and waits in the text box; nothing is created. */
+export const UploadGarbledText: Story = {
+  parameters: { msw: { handlers: withDefaults(resumesHandlers.uploadGarbled) } },
+  play: async ({ canvasElement }) => {
+    const modal = await uploadThroughDialog(canvasElement, {
+      newResume: 'New Resume',
+      title: 'Title',
+      file: 'Upload a file',
+      create: 'Create resume',
+    })
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'The text of maya-chen-resume.pdf looks garbled',
+    )
+    await expect(modal.getByRole('textbox', { name: 'Paste your resume' })).toHaveValue(
+      garbledResumeText,
+    )
+    await expect(screen.getByRole('dialog')).toBeVisible()
   },
 }

@@ -1,8 +1,20 @@
 import type { RequestLanguage } from '../language-of-request.ts'
 import { documentMessage, type DocumentMessageId, type MessageParams } from './document-messages.ts'
 
+/**
+ * Why a document was refused. For PDFs, four ways of having no usable text are told apart, since
+ * each needs something else done: `no_text_layer` (the pages are pictures: a scan or a photo),
+ * `undecodable_text` (text is drawn, but its font has no Unicode map, so it cannot be read back),
+ * `encrypted` (a password), `corrupt` (it cannot be parsed); and `empty` (no text at all).
+ */
 export type DocumentErrorCode =
-  'unsupported_type' | 'corrupt' | 'encrypted' | 'no_text_layer' | 'empty' | 'too_large'
+  | 'unsupported_type'
+  | 'corrupt'
+  | 'encrypted'
+  | 'no_text_layer'
+  | 'undecodable_text'
+  | 'empty'
+  | 'too_large'
 
 const STATUS_BY_CODE: Record<DocumentErrorCode, 413 | 415 | 422> = {
   unsupported_type: 415,
@@ -10,6 +22,7 @@ const STATUS_BY_CODE: Record<DocumentErrorCode, 413 | 415 | 422> = {
   corrupt: 422,
   encrypted: 422,
   no_text_layer: 422,
+  undecodable_text: 422,
   empty: 422,
 }
 

@@ -31,10 +31,21 @@ export const DOCUMENT_MESSAGES = {
     ru: `В этом файле нет текста, который мы могли бы прочитать. ${ACCEPTED_FORMATS.ru}`,
     es: `Este archivo no contiene texto que podamos leer. ${ACCEPTED_FORMATS.es}`,
   },
+  // The four ways a PDF can have no usable text (document-error.ts), each with what to do.
   no_text_layer: {
-    en: 'This PDF looks like a scanned image with no text layer. Upload a PDF with selectable text, a DOCX file, or paste the text instead.',
-    ru: 'Этот PDF похож на отсканированное изображение без текстового слоя. Загрузите PDF, в котором текст можно выделить, или файл DOCX либо вставьте текст вручную.',
-    es: 'Este PDF parece una imagen escaneada sin capa de texto. Sube un PDF con texto seleccionable o un archivo DOCX, o pega el texto directamente.',
+    en: 'This PDF looks like a scanned image with no text layer: its pages are pictures (a scan or a photo), so there is no text to read. Run it through text recognition (OCR), for example in your scanning app, and upload the result, or paste the text instead.',
+    ru: 'Этот PDF похож на отсканированное изображение без текстового слоя: его страницы — картинки (скан или фотография), поэтому текста в нём нет. Распознайте текст (OCR), например в приложении для сканирования, и загрузите результат либо вставьте текст вручную.',
+    es: 'Este PDF parece una imagen escaneada sin capa de texto: sus páginas son imágenes (un escaneo o una foto), así que no contiene texto que leer. Pásalo por un reconocimiento de texto (OCR), por ejemplo en la aplicación de tu escáner, y sube el resultado, o pega el texto directamente.',
+  },
+  pdf_no_unicode_map: {
+    en: 'This PDF has text, but its font has no Unicode map (no table from its characters to letters), so the text comes out as unreadable symbols. It is not a scan. Export the PDF again from the original document (Save as PDF or Print to PDF, with fonts embedded), upload the DOCX instead, or paste the text.',
+    ru: 'В этом PDF есть текст, но у его шрифта нет карты Unicode (таблицы соответствия символов буквам), поэтому текст читается как набор непонятных знаков. Это не скан. Экспортируйте PDF заново из исходного документа («Сохранить как PDF» или «Печать в PDF» со встроенными шрифтами), загрузите вместо него файл DOCX или вставьте текст вручную.',
+    es: 'Este PDF tiene texto, pero su fuente no tiene mapa Unicode (una tabla de sus caracteres a letras), así que el texto sale como símbolos ilegibles. No es un escaneo. Vuelve a exportar el PDF desde el documento original («Guardar como PDF» o «Imprimir en PDF», con las fuentes incrustadas), sube el DOCX en su lugar o pega el texto directamente.',
+  },
+  pdf_no_text: {
+    en: 'We found no text in this PDF: its pages are blank, or the letters were saved as drawn shapes (outlines) instead of text. Export it again from the original document with the text kept as text, upload the DOCX instead, or paste the text.',
+    ru: 'Мы не нашли текста в этом PDF: его страницы пусты или буквы сохранены как нарисованные фигуры (кривые), а не как текст. Экспортируйте его заново из исходного документа так, чтобы текст остался текстом, загрузите вместо него файл DOCX или вставьте текст вручную.',
+    es: 'No hemos encontrado texto en este PDF: sus páginas están en blanco o las letras se guardaron como formas dibujadas (contornos) en lugar de texto. Vuelve a exportarlo desde el documento original conservando el texto como texto, sube el DOCX en su lugar o pega el texto directamente.',
   },
   empty: {
     en: "We couldn't find any text in this file. Check that you chose the right file, or paste the text instead.",
@@ -85,6 +96,13 @@ export const DOCUMENT_MESSAGES = {
     en: 'This PDF is built in a way we cannot read safely, so we did not open it. Export it again from the program that made it (or print it to a new PDF), or paste the text instead.',
     ru: 'Этот PDF устроен так, что мы не можем безопасно его прочитать, поэтому мы не стали его открывать. Экспортируйте его заново из программы, в которой он был создан (или распечатайте в новый PDF), либо вставьте текст вручную.',
     es: 'Este PDF está construido de una forma que no podemos leer con seguridad, así que no lo hemos abierto. Vuelve a exportarlo desde el programa con el que se creó (o imprímelo en un PDF nuevo), o pega el texto directamente.',
+  },
+  // Not a refusal: the warning of a text that reads as symbol soup (text-quality.ts), for the CLI;
+  // the web client words it itself from the warning's code.
+  text_garbled: {
+    en: 'The text of this file looks garbled: little of it looks like words, because a font maps its letters to the wrong characters or the file was read in the wrong encoding, so an analysis of it would be nonsense. Check and fix the text, export the file again from the original document (Save as PDF with fonts embedded), upload the DOCX, or paste the text.',
+    ru: 'Текст этого файла выглядит искажённым: мало что в нём похоже на слова, потому что шрифт сопоставляет буквам не те символы или файл прочитан в неверной кодировке, и анализ такого текста был бы бессмыслицей. Проверьте и исправьте текст, экспортируйте файл заново из исходного документа («Сохранить как PDF» со встроенными шрифтами), загрузите DOCX или вставьте текст вручную.',
+    es: 'El texto de este archivo parece ilegible: poco de él parece formado por palabras, porque una fuente asigna a sus letras caracteres equivocados o el archivo se leyó con una codificación equivocada, así que un análisis de ese texto no tendría sentido. Revisa y corrige el texto, vuelve a exportar el archivo desde el documento original («Guardar como PDF» con las fuentes incrustadas), sube el DOCX o pega el texto directamente.',
   },
   // The upload itself (server/routes/upload.ts), before the file is read.
   upload_too_large: {

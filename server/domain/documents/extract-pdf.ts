@@ -9,8 +9,20 @@ export interface PdfText {
   pageCount: number
   columns: number
   imagesWithoutText: number
-  /** Pages with no text at all (scanned or blank). */
+  /** Pages with no letters at all (scanned, blank, or only a page number). */
   pagesWithoutText: number
+  /** Characters the pages draw as text (whitespace aside), decodable or not. */
+  glyphs: number
+  /**
+   * Of those, characters pdf.js could not map to Unicode: a font without a /ToUnicode map whose
+   * glyph names mean nothing comes out as its raw codes (control characters) or U+FFFD.
+   */
+  undecodableGlyphs: number
+  /**
+   * Whether the pages draw text at all, as the content streams say: a page can show text whose
+   * glyphs decode to nothing, which is not a scan. Only looked at when no page has text.
+   */
+  hasTextOperators: boolean
   warnings: string[]
 }
 
@@ -28,6 +40,24 @@ const IMAGE_OPS = new Set<number>([
   OPS.paintImageMaskXObject,
   OPS.paintImageXObjectRepeat,
 ])
+const TEXT_OPS = new Set<number>([
+  OPS.showText,
+  OPS.showSpacedText,
+  OPS.nextLineShowText,
+  OPS.nextLineSetSpacingShowText,
+])
+/**
+ * When no page has text, this many are parsed to tell a scan (pictures) from text that does not
+ * decode (text operators) and from blank pages: the first pages settle it, and each parse decodes
+ * the page's pictures.
+ */
+const PAGES_TO_CLASSIFY = 3
+/** C0 and C1 controls and U+FFFD: what pdf.js gives for a glyph it cannot map to Unicode. */
+// eslint-disable-next-line no-control-regex -- control characters are what is being counted
+const UNDECODABLE = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFFFD]/gu
+const HAS_LETTER = /\p{L}/u
+/** Everything but spaces and line breaks; a raw code 11 (vertical tab) is a glyph here. */
+const NOT_WHITESPACE = /[^\t\n\f\r \u00A0]/gu
 
 /** The text of a PDF's pages in reading order, or a DocumentError for encrypted or broken files. */
 export async function extractPdf(bytes: Uint8Array): Promise<PdfText> {
@@ -65,12 +95,16 @@ async function readPages(document: PDFDocumentProxy): Promise<PdfText> {
   const pages: string[] = []
   const textlessPages: PDFPageProxy[] = []
   let columns = 1
+  let glyphs = 0
+  let undecodableGlyphs = 0
   for (let number = 1; number <= readable; number += 1) {
     const page = await document.getPage(number)
     const content = await page.getTextContent()
     const fragments: TextFragment[] = []
     for (const item of content.items) {
       if (!('str' in item)) continue
+      glyphs += item.str.match(NOT_WHITESPACE)?.length ?? 0
+      undecodableGlyphs += item.str.match(UNDECODABLE)?.length ?? 0
       const transform = item.transform as number[]
       fragments.push({
         text: item.str,
@@ -81,7 +115,8 @@ async function readPages(document: PDFDocumentProxy): Promise<PdfText> {
       })
     }
     const pageText = layoutPageText(fragments)
-    if (pageText.text.trim() === '') textlessPages.push(page)
+    // A page number or a scanner's stamp alone does not make a scanned page a page of text.
+    if (!HAS_LETTER.test(pageText.text)) textlessPages.push(page)
     columns = Math.max(columns, pageText.columns)
     pages.push(pageText.text)
   }
@@ -92,9 +127,14 @@ async function readPages(document: PDFDocumentProxy): Promise<PdfText> {
       `This PDF has ${pageCount} pages; we read the first ${readable}, which is more than a resume or a job description needs.`,
     )
   }
-  // The operator list costs a full parse of the page, so it is only built for pages without text.
+  // The operator list costs a full parse of the page, so it is only built for pages without text,
+  // and when no page has any, for the first few only.
+  const allTextless = textlessPages.length === readable
+  const sampled = allTextless ? textlessPages.slice(0, PAGES_TO_CLASSIFY) : textlessPages
+  const found = await findOperators(sampled)
+  // With no text anywhere, the sampled pages stand for the rest: a scan is pictures throughout.
   const imagesWithoutText =
-    textlessPages.length === readable ? textlessPages.length : await countImagePages(textlessPages)
+    allTextless && found.imagePages > 0 ? textlessPages.length : found.imagePages
   if (imagesWithoutText > 0 && textlessPages.length < readable) {
     warnings.push(
       `${imagesWithoutText === 1 ? 'One page is' : `${imagesWithoutText} pages are`} only an image, so their text could not be read. Upload a PDF with selectable text, or paste that part of the text.`,
@@ -107,19 +147,27 @@ async function readPages(document: PDFDocumentProxy): Promise<PdfText> {
     columns,
     imagesWithoutText,
     pagesWithoutText: textlessPages.length,
+    glyphs,
+    undecodableGlyphs,
+    hasTextOperators: glyphs > 0 || found.textOperators,
     warnings,
   }
 }
 
-async function countImagePages(pages: PDFPageProxy[]): Promise<number> {
-  let count = 0
+/** How many of `pages` paint a picture, and whether any of them shows text. */
+async function findOperators(
+  pages: PDFPageProxy[],
+): Promise<{ imagePages: number; textOperators: boolean }> {
+  let imagePages = 0
+  let textOperators = false
   for (const page of pages) {
     const operators = await page.getOperatorList()
-    if (operators.fnArray.some((op) => IMAGE_OPS.has(op))) count += 1
+    if (operators.fnArray.some((op) => IMAGE_OPS.has(op))) imagePages += 1
+    if (operators.fnArray.some((op) => TEXT_OPS.has(op))) textOperators = true
     // The decoded pictures are kept with the page until cleaned up; one page's at a time.
     page.cleanup()
   }
-  return count
+  return { imagePages, textOperators }
 }
 
 function toDocumentError(error: unknown): DocumentError {

@@ -3,7 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import type { Resume } from '../../contract/resumes.ts'
 import { UPLOAD_FIELD } from '../../contract/resumes.ts'
 import { errorBodies } from '../fixtures/errors.ts'
-import { uploadedPdf, uploadedTwoColumnPdf } from '../fixtures/resumes.ts'
+import { uploadedGarbledPdf, uploadedPdf, uploadedTwoColumnPdf } from '../fixtures/resumes.ts'
 import {
   failing,
   fileSlug,
@@ -133,6 +133,8 @@ export const resumesHandlers = {
   createError: failing([createResume], 500, errorBodies.serverError),
   /** A two-column PDF: the upload succeeds with a layout warning. */
   uploadTwoColumn: [handle(uploadResume, () => reply(uploadResume, uploadedTwoColumnPdf))],
+  /** A PDF whose text reads as symbol soup: the text comes back with a garbled_text warning. */
+  uploadGarbled: [handle(uploadResume, () => reply(uploadResume, uploadedGarbledPdf))],
   uploadUnsupported: failing([uploadResume], 415, errorBodies.unsupportedFile),
   uploadTooLarge: failing([uploadResume], 413, errorBodies.fileTooLarge),
   exportError: failing([exportResume], 500, errorBodies.serverError),

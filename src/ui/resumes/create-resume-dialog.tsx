@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TextWarning } from '../../contract/documents.ts'
 import { Alert } from '../primitives/alert.tsx'
 import { Button } from '../primitives/button.tsx'
 import {
@@ -40,8 +41,11 @@ export type CreateResumeDialogProps = {
   onOpenChange?: (open: boolean) => void
   /** The button that opens the dialog; focus returns to it on close. */
   trigger?: ReactNode
-  /** POST /upload/resume: resolves with the file's text. */
-  onUpload: (file: File) => Promise<{ text_content: string }>
+  /**
+   * POST /upload/resume: resolves with the file's text, and any warning about the text itself
+   * (symbol soup), which stops the dialog before creating so the user can check the text.
+   */
+  onUpload: (file: File) => Promise<{ text_content: string; text_warnings?: TextWarning[] }>
   /** POST /resumes. Resolve when created (the app refreshes the list); reject on failure. */
   onCreate: (request: NewResumeRequest) => Promise<unknown>
   /**
@@ -151,6 +155,8 @@ function CreateResumeForm({
   const [phase, setPhase] = useState<Phase>('editing')
   const [uploadedFile, setUploadedFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // The file's text read as symbol soup: it is moved into the text box for the user to check.
+  const [garbled, setGarbled] = useState<{ filename: string } | null>(null)
   // The text of a file already uploaded, so retrying after a failed create does not upload again.
   const extracted = useRef<{ file: File; text: string } | null>(null)
 
@@ -161,6 +167,11 @@ function CreateResumeForm({
   useEffect(() => {
     if (phase !== 'editing') footerRef.current?.scrollIntoView({ block: 'nearest' })
   }, [phase, uploadedFile])
+  // The soup warning sits under the text box it is about; bring both into view.
+  const garbledRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (garbled) garbledRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [garbled])
   const canSubmit = canSubmitDraft(draft) && !busy
   const source = contentSourceOf(draft)
   const titleError = titleTouched && draft.title.trim() === '' ? t('create.titleRequired') : null
@@ -187,7 +198,16 @@ function CreateResumeForm({
           content = extracted.current.text
         } else {
           setPhaseAndBusy('uploading')
-          const { text_content } = await onUpload(draft.file)
+          const { text_content, text_warnings } = await onUpload(draft.file)
+          const soup = text_warnings?.find((warning) => warning.code === 'garbled_text')
+          if (soup) {
+            // Not created silently: the text goes where the user can read and fix it, and the
+            // next submit creates the resume from it.
+            setGarbled({ filename: draft.file.name })
+            setDraft((current) => ({ ...current, content: text_content, file: null }))
+            setPhaseAndBusy('editing')
+            return
+          }
           extracted.current = { file: draft.file, text: text_content }
           setUploadedFile(draft.file)
           content = text_content
@@ -251,6 +271,16 @@ function CreateResumeForm({
             onChange={(event) => update({ content: event.target.value })}
           />
         </Field>
+        {garbled ? (
+          <Alert
+            variant="warning"
+            ref={garbledRef}
+            data-slot="create-resume-garbled"
+            title={t('create.garbledTitle', { filename: garbled.filename })}
+          >
+            {t('create.garbledBody')}
+          </Alert>
+        ) : null}
         <p aria-hidden="true" className="flex items-center gap-3 text-xs text-ink-muted uppercase">
           <span className="h-px flex-1 bg-border-subtle" />
           {t('create.or')}
@@ -265,7 +295,10 @@ function CreateResumeForm({
             accept={RESUME_FILE_TYPES}
             maxSize={maxFileSize}
             file={draft.file}
-            onFileChange={(file) => update({ file })}
+            onFileChange={(file) => {
+              setGarbled(null)
+              update({ file })
+            }}
           />
         </Field>
         <Field label={t('create.jobLabel')} optional hint={t('create.jobHint')} disabled={busy}>
