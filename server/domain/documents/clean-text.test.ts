@@ -63,6 +63,8 @@ describe('repairLetterSpacing', () => {
     expect(repairLetterSpacing('E X P E R I E N C E')).toBe('EXPERIENCE')
     expect(repairLetterSpacing('W O R K   E X P E R I E N C E')).toBe('WORK   EXPERIENCE')
     expect(repairLetterSpacing('О П Ы Т')).toBe('ОПЫТ')
+    expect(repairLetterSpacing('S O B R E  M Í')).toBe('SOBRE  MÍ')
+    expect(repairLetterSpacing('A B')).toBe('A B')
     expect(repairLetterSpacing('- S K I L L S')).toBe('- SKILLS')
   })
 

@@ -48,12 +48,18 @@ export function normalizeBullets(text: string): string {
  * words in an ordinary sentence ("I saw a cat") never form such a run.
  */
 const SPACED_RUN = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu
+/** SPACED_RUN without the g flag, whose lastIndex would carry from one line's test to the next. */
+const HAS_SPACED_RUN = new RegExp(SPACED_RUN.source, 'u')
 
 export function repairLetterSpacing(text: string): string {
   return text
     .split('\n')
     .map((line) => {
       const isWholeLine = isOnlySpacedRuns(line.trim())
+      // A whole spaced line may end in a two-letter word ("S O B R E  M Í"): join those too.
+      if (isWholeLine && HAS_SPACED_RUN.test(line)) {
+        return line.replace(/\p{L}(?: \p{L})+/gu, (run) => run.replace(/ /g, ''))
+      }
       return line.replace(SPACED_RUN, (run) => {
         const isCapitals = run === run.toUpperCase() && run !== run.toLowerCase()
         return isWholeLine || (isCapitals && run.length >= 7) ? run.replace(/ /g, '') : run

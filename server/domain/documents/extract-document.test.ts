@@ -161,7 +161,8 @@ describe('DOCX', () => {
       contact_only_in_header_footer: true,
     })
     expect(text).toMatch(/^Senior Software Engineer$/m)
-    expect(text).toMatch(/^Delivered project 2 with TypeScript/m)
+    // Word list paragraphs come out as bullets, as in the PDF of the same resume.
+    expect(text).toMatch(/^- Delivered project 2 with TypeScript/m)
     expect(text).toContain('AWS, Kubernetes, Terraform')
     expect(text).toContain('Certified Kubernetes Administrator in a text box')
     // The header's email comes first, so nothing is lost.

@@ -1,4 +1,4 @@
-import { strFromU8, zipSync } from 'fflate'
+import { strFromU8, strToU8, zipSync } from 'fflate'
 import mammoth from 'mammoth'
 import { hasContactDetails } from './contact-details.ts'
 import { DocumentError } from './document-error.ts'
@@ -10,6 +10,13 @@ import {
   paragraphTexts,
   textBoxTexts,
 } from './docx-xml.ts'
+import {
+  LIST_MARK,
+  listMarker,
+  listStyles,
+  markListParagraphs,
+  readNumbering,
+} from './docx-lists.ts'
 import { assertSafeZip, assertWantedFit, listZipEntries, readZipEntries } from './zip-entries.ts'
 
 export interface DocxText {
@@ -51,19 +58,33 @@ export async function extractDocx(bytes: Uint8Array): Promise<DocxText> {
   }
   const documentXml = strFromU8(parts['word/document.xml'] ?? new Uint8Array())
 
-  let body: string
+  const numbering = readNumbering(strFromU8(parts['word/numbering.xml'] ?? new Uint8Array()))
+  const lists: DocumentLists = {
+    numbering,
+    styles: listStyles(strFromU8(parts['word/styles.xml'] ?? new Uint8Array()), numbering),
+  }
+  // mammoth reads the marked copy; the layout facts below come from the XML as written.
+  const marked = { ...parts, 'word/document.xml': strToU8(markListParagraphs(documentXml)) }
+  let body = ''
   try {
-    const result = await mammoth.extractRawText({
-      buffer: Buffer.from(zipSync(parts, { level: 0 })),
-    })
-    // mammoth ends every paragraph with a blank line; one line per paragraph reads like the page.
-    body = result.value.replace(/\n\n/g, '\n')
+    // convertToHtml is the mammoth entry that hands over its document tree (with each paragraph's
+    // list level); the text is written from that tree and the tree given back empty, so no HTML is
+    // built for nothing.
+    await mammoth.convertToHtml(
+      { buffer: Buffer.from(zipSync(marked, { level: 0 })) },
+      {
+        transformDocument: (document: MammothElement) => {
+          body = documentText(document, lists)
+          return { ...document, children: [] }
+        },
+      },
+    )
   } catch (error) {
     throw corrupt(error)
   }
 
   // mammoth reads VML text boxes; a DrawingML-only one it may skip, so add any it missed.
-  const flatBody = flatten(body)
+  const flatBody = flatten(body.replace(LIST_MARKER, ''))
   const missedBoxes = textBoxTexts(documentXml).filter(
     (box) => box.trim() && !flatBody.includes(flatten(box)),
   )
@@ -93,6 +114,75 @@ export async function extractDocx(bytes: Uint8Array): Promise<DocxText> {
     contactOnlyInHeaderFooter,
     warnings,
   }
+}
+
+/** The parts of mammoth's document tree read here (mammoth ships no types for it). */
+interface MammothElement {
+  type: string
+  value?: string
+  children?: MammothElement[]
+  styleId?: string | null
+  styleName?: string | null
+  numbering?: { isOrdered: boolean; level: string } | null
+}
+
+const LIST_MARKER = /^(?:- |\d+\. )/gm
+const LIST_STYLE_NAME = /^list (?:bullet|number)\b/i
+
+interface DocumentLists {
+  numbering: ReturnType<typeof readNumbering>
+  /** Paragraph styles that put their paragraphs in a list, by style id. */
+  styles: ReturnType<typeof listStyles>
+}
+
+/**
+ * The text of the body, one line per paragraph, with list paragraphs written the way a person
+ * types them: "- " for a bullet, "1. ", "2. " for a numbered list. Without this a DOCX has no
+ * bullets at all for the ATS checks and the editor, while the same resume as a PDF has them.
+ */
+export function documentText(document: MammothElement, lists: DocumentLists): string {
+  const marker = listMarker(lists.numbering)
+  // Lists only mammoth resolved (a numbering level that names a style) count by level.
+  const counts = new Map<unknown, number>()
+  const fallbackMarker = (ordered: boolean, key: unknown): string => {
+    if (!ordered) return '- '
+    const count = (counts.get(key) ?? 0) + 1
+    counts.set(key, count)
+    return `${count}. `
+  }
+  const markerOf = (paragraph: MammothElement, text: string): string => {
+    const [, numId, level] = /\uE000(\d+)\.(\d+)\uE001/.exec(text) ?? []
+    if (numId !== undefined && level !== undefined) return marker(numId, Number(level))
+    const byStyle = paragraph.styleId ? lists.styles.get(paragraph.styleId) : undefined
+    if (byStyle) return marker(byStyle.numId, byStyle.level)
+    if (paragraph.numbering) {
+      return fallbackMarker(paragraph.numbering.isOrdered, paragraph.numbering)
+    }
+    // A list style whose numbering was lost (copied between documents) still reads as a list.
+    const name = paragraph.styleName ?? ''
+    return LIST_STYLE_NAME.test(name) ? fallbackMarker(/number/i.test(name), name) : ''
+  }
+  const write = (element: MammothElement): string => {
+    switch (element.type) {
+      case 'text':
+        return element.value ?? ''
+      case 'tab':
+        return '\t'
+      // mammoth's raw text drops line breaks, which glues the words on either side together.
+      case 'break':
+        return '\n'
+      case 'paragraph': {
+        const marked = (element.children ?? []).map(write).join('')
+        const text = marked.replace(LIST_MARK, '')
+        // An empty list item writes no lone marker, but still counts, as Word numbers it.
+        const prefix = markerOf(element, marked)
+        return `${text.trim() ? prefix : ''}${text}\n`
+      }
+      default:
+        return (element.children ?? []).map(write).join('')
+    }
+  }
+  return write(document)
 }
 
 function flatten(text: string): string {

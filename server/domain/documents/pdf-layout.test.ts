@@ -27,6 +27,20 @@ describe('layoutPageText', () => {
     expect(layoutPageText(fragments).text).toBe('TypeScript')
   })
 
+  it('keeps the word boundary between the letter-spaced words of a heading', () => {
+    // pdf.js gives each spaced word as one fragment ("S O B R E") and drops the space between.
+    const fragments = [
+      line('S O B R E', 72, 0, 54),
+      line('M Í', 132, 0, 16),
+      line('P E R F I L', 72, 1),
+    ]
+    expect(layoutPageText(fragments).text).toBe('S O B R E  M Í\nP E R F I L')
+    // Ordinary words next to a spaced run keep one space.
+    expect(layoutPageText([line('Plan A', 72, 0, 30), line('B team', 110, 0, 30)]).text).toBe(
+      'Plan A B team',
+    )
+  })
+
   it('reads the left column to its end before the right one, under a full-width title', () => {
     const left = Array.from({ length: 8 }, (_, index) =>
       line(`left line ${index} of text`, 72, index + 2, 200),
@@ -41,6 +55,24 @@ describe('layoutPageText', () => {
     expect(lines[0]).toBe('A title that spans both columns of the page')
     expect(lines.slice(1, 9)).toEqual(left.map((fragment) => fragment.text))
     expect(lines.slice(9)).toEqual(right.map((fragment) => fragment.text))
+  })
+
+  it('finds a sidebar whose few long lines reach into the gutter', () => {
+    // Sidebar lines end at 80, two long ones at 215; the main column starts at 240. The middle of
+    // the whole open band (about 160) would cut the long lines, which hold most sidebar text.
+    // The sidebar's smaller type puts its baselines off the main column's, as in a real page.
+    const side = Array.from({ length: 8 }, (_, row) => ({
+      ...(row === 2 || row === 5
+        ? line(`a long sidebar line with words ${row}`, 50, row, 165)
+        : line(`side ${row}`, 50, row, 30)),
+      y: 702 - row * 12,
+    }))
+    const main = Array.from({ length: 16 }, (_, row) =>
+      line(`main text line ${row}`, 240, row, 300),
+    )
+    const { text, columns } = layoutPageText([...side, ...main])
+    expect(columns).toBe(2)
+    expect(text.split('\n').slice(0, 8)).toEqual(side.map((fragment) => fragment.text))
   })
 
   it('keeps a table row by row', () => {

@@ -127,7 +127,7 @@ function findGutter(fragments: TextFragment[], rows: Row[]): number | null {
     if (open && runStart < 0) runStart = slot
     if (!open && runStart >= 0) {
       const width = slot - runStart
-      const x = minX + runStart + width / 2
+      const x = minX + leastCoveredCenter(coverage, runStart, slot)
       const inside = runStart > 0 && slot <= span
       if (inside && width >= MIN_GUTTER_WIDTH && (!best || width > best.width)) {
         if (isColumnSplit(fragments, rows, x, totalChars)) best = { x, width }
@@ -136,6 +136,27 @@ function findGutter(fragments: TextFragment[], rows: Row[]): number | null {
     }
   }
   return best?.x ?? null
+}
+
+/**
+ * The middle of the least covered stretch of slots in [from, to). An open run may include the ends
+ * of a few long lines of one column (a sidebar's widest lines); its plain middle would cut through
+ * them, the empty stretch beside them is the real gutter.
+ */
+function leastCoveredCenter(coverage: Int32Array, from: number, to: number): number {
+  let least = Number.POSITIVE_INFINITY
+  for (let slot = from; slot < to; slot += 1) least = Math.min(least, coverage[slot] ?? 0)
+  let best = { start: from, width: 0 }
+  let start = -1
+  for (let slot = from; slot <= to; slot += 1) {
+    const isLeast = slot < to && (coverage[slot] ?? 0) === least
+    if (isLeast && start < 0) start = slot
+    if (!isLeast && start >= 0) {
+      if (slot - start > best.width) best = { start, width: slot - start }
+      start = -1
+    }
+  }
+  return best.start + best.width / 2
 }
 
 function isColumnSplit(
@@ -255,9 +276,27 @@ function rowText(row: Row): string {
   for (const fragment of row.fragments) {
     const gap = fragment.x - end
     const spaced = /\s$/.test(text) || /^\s/.test(fragment.text)
-    if (text && !spaced && gap > (fragment.height || row.height) * 0.2) text += ' '
+    if (text && !spaced && gap > (fragment.height || row.height) * 0.2) {
+      text += endsWithSpacedRun(text) && SPACED_START.test(fragment.text) ? '  ' : ' '
+    }
     text += fragment.text
     end = Math.max(end, fragment.x + fragment.width)
   }
   return text
+}
+
+/**
+ * pdf.js writes a letter-spaced word as "E X P E R I E N C I A" and the space after it as a
+ * fragment of its own, so a spaced heading of two words arrives as two spaced runs. Two spaces
+ * between them keep the word boundary that repairLetterSpacing needs (clean-text.ts); one would
+ * join the words ("EXPERIENCIALABORAL").
+ */
+const SPACED_START = /^\p{L} \p{L}(?:\s|$)/u
+
+/** Tests only the row's last characters: a pattern anchored at the end still scans from the start. */
+function endsWithSpacedRun(text: string): boolean {
+  const tail = text.slice(-6)
+  return tail.length === text.length
+    ? /(?:^|\s)\p{L} \p{L}$/u.test(tail)
+    : /\s\p{L} \p{L}$/u.test(tail)
 }
