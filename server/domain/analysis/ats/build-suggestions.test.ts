@@ -12,8 +12,9 @@ import {
   WORKED_EXAMPLE,
 } from './test-resumes.ts'
 
-const KUBERNETES: KeywordMatch = {
-  keyword: 'Kubernetes',
+// Nomad is in none of the test resumes, so the second look leaves its suggestion alone.
+const NOMAD: KeywordMatch = {
+  keyword: 'Nomad',
   category: 'tools',
   found_in_resume: false,
   importance_score: 0.9,
@@ -49,9 +50,9 @@ function suggest(input: AtsInput): string[] {
 
 describe('buildSuggestions', () => {
   it('names a related keyword, why it matters and the line to add it to', () => {
-    const [first] = suggest({ resume: ENGLISH_RESUME, language: 'en', matches: [GO, KUBERNETES] })
+    const [first] = suggest({ resume: ENGLISH_RESUME, language: 'en', matches: [GO, NOMAD] })
     expect(first).toBe(
-      '"Kubernetes" is a required tool for this job. Your line "Deployed services with Docker Swarm" shows related work; mention Kubernetes there if you used it.',
+      '"Nomad" is a required tool for this job. Your line "Deployed services with Docker Swarm" shows related work; mention Nomad there if you used it.',
     )
   })
 
@@ -68,15 +69,15 @@ describe('buildSuggestions', () => {
   })
 
   it('writes Spanish and Russian suggestions naming the keyword', () => {
-    const es = suggest({ resume: SPANISH_RESUME, language: 'es', matches: [GO, KUBERNETES, RUST] })
+    const es = suggest({ resume: SPANISH_RESUME, language: 'es', matches: [GO, NOMAD, RUST] })
     expect(es[0]).toBe(
-      '«Kubernetes» (herramienta) es un requisito del puesto. Tu línea «Deployed services with Docker Swarm» muestra experiencia relacionada; menciona Kubernetes ahí si realmente tienes esa experiencia.',
+      '«Nomad» (herramienta) es un requisito del puesto. Tu línea «Deployed services with Docker Swarm» muestra experiencia relacionada; menciona Nomad ahí si realmente tienes esa experiencia.',
     )
     expect(es.some((text) => text.includes('«Rust»') && text.includes('solo si es cierto'))).toBe(
       true,
     )
-    const ru = suggest({ resume: RUSSIAN_RESUME, language: 'ru', matches: [GO, KUBERNETES, CKA] })
-    expect(ru[0]).toContain('«Kubernetes» (инструмент) — обязательное требование вакансии')
+    const ru = suggest({ resume: RUSSIAN_RESUME, language: 'ru', matches: [GO, NOMAD, CKA] })
+    expect(ru[0]).toContain('«Nomad» (инструмент) — обязательное требование вакансии')
     expect(ru.some((text) => text.includes('«CKA»') && text.includes('«Сертификаты»'))).toBe(true)
   })
 
@@ -176,5 +177,91 @@ describe('buildSuggestions', () => {
     ]
     const suggestions = suggest({ resume: stuffed, language: 'en', matches })
     expect(suggestions.some((text) => text.startsWith('Keywords make up'))).toBe(true)
+  })
+
+  it('quotes weak openers and says what to do instead, in every language', () => {
+    const resume = [
+      'Experience',
+      '- Monitoring and recording activity for accounts payable and accounts receivable',
+      '- Helped the internal audit team complete annual audits',
+      '- Maintained accounts receivable and accounts payable',
+      '- Prepare monthly financial statements for the CFO',
+      '- Reviewed journal entries',
+    ].join('\n')
+    const en = suggest({ resume, language: 'en', matches: [] })
+    expect(en).toContain(
+      SUGGESTION_TEXT.en.weakOpeners([
+        'Monitoring and recording activity for accounts payable and…',
+        'Helped the internal audit team complete annual audits',
+      ]),
+    )
+    // Every other bullet opens with an action verb: no generic action-verb advice.
+    expect(en.some((text) => text.startsWith('Start each bullet'))).toBe(false)
+    const es = suggest({
+      resume: 'Experiencia\n- Ayudé al equipo de auditoría\n- Concilié 40 cuentas cada mes',
+      language: 'es',
+      matches: [],
+    })
+    expect(es).toContain(SUGGESTION_TEXT.es.weakOpeners(['Ayudé al equipo de auditoría']))
+    const ru = suggest({
+      resume: 'Опыт работы\n- Участвовал в аудите\n- Подготовил отчётность по МСФО',
+      language: 'ru',
+      matches: [],
+    })
+    expect(ru).toContain(SUGGESTION_TEXT.ru.weakOpeners(['Участвовал в аудите']))
+  })
+
+  it('counts the bullets that open with an action verb and quotes one that does not', () => {
+    const resume = [
+      'Experience',
+      '- Accounts payable for three entities',
+      '- General ledger upkeep',
+      '- Reconciled 40 accounts every month',
+    ].join('\n')
+    const suggestions = suggest({ resume, language: 'en', matches: [] })
+    expect(suggestions).toContain(
+      SUGGESTION_TEXT.en.actionVerbs(1, 3, 'Accounts payable for three entities'),
+    )
+    expect(SUGGESTION_TEXT.en.actionVerbs(1, 3, 'X')).toContain('now 1 of 3 bullets does;')
+  })
+
+  it('does not call a keyword missing when one resume line holds all its words', () => {
+    const resume = `${WORKED_EXAMPLE}\n- Helped the internal audit team complete annual audits`
+    const missing = (keyword: string): KeywordMatch => ({ ...RUST, keyword })
+    const suggestions = suggest({
+      resume,
+      language: 'en',
+      matches: [GO, missing('internal audit'), missing('SOX')],
+    })
+    expect(suggestions.some((text) => text.includes('"internal audit"'))).toBe(false)
+    expect(suggestions.some((text) => text.includes('"SOX"'))).toBe(true)
+  })
+
+  it('never asks for what the resume has, in the forms the first reading misses', () => {
+    const resume = [
+      'Ana Ruiz',
+      'ana@mail.com',
+      // Seven digits without a label: too short for findContact, seen by the second look.
+      '555 12 34',
+      'Experience',
+      'Accountant, Acme 2019 2021',
+      '\u261e Reconciled accounts for',
+      '  three entities and 240 vendors',
+      '\u261e Closed the books',
+      '\u261e Prepared statements',
+      '\u261e Filed taxes',
+      'Education',
+      'Skills',
+    ].join('\n')
+    const suggestions = suggest({ resume, language: 'en', matches: [] })
+    const text = SUGGESTION_TEXT.en
+    expect(suggestions.some((line) => line.startsWith('Add a phone number'))).toBe(false)
+    expect(suggestions).not.toContain(text.datesMissing)
+    expect(suggestions).not.toContain(text.bullets)
+    expect(suggestions).not.toContain(text.moreBullets)
+    const checks = scoreAts({ resume, language: 'en', matches: [] }).checks ?? []
+    for (const id of ['contact', 'dates', 'bullets']) {
+      expect(checks.find((check) => check.id === id)?.passed, id).toBe(true)
+    }
   })
 })

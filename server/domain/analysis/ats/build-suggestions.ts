@@ -2,9 +2,10 @@ import type { AtsCheck, AtsScore, KeywordMatch } from '../../../../src/contract/
 import { CORE_SECTIONS, LENGTH_BAND, SECTION_SHARES } from './formatting-checks.ts'
 import { DENSITY_BAND, densityScore } from './keyword-density.ts'
 import { keywordWeight } from './match-percentage.ts'
-import { PROSE_LINE_WORDS, readResume, type ResumeFacts } from './resume-facts.ts'
+import { readResume, type ResumeFacts } from './resume-facts.ts'
 import { fold } from '../fold.ts'
 import { OVERALL_WEIGHTS, scoreAts, type AtsInput } from './score-ats.ts'
+import { keywordSeer } from './second-look.ts'
 import { SECTION_KINDS } from './sections.ts'
 import {
   formatNumber,
@@ -27,6 +28,8 @@ const MIN_GAIN_OF_PASSED_CHECK = 0.5
  */
 const SUPPORT_FACTOR = { related: 1, unknown: 0.8, none: 0.6 } as const
 const MAX_QUOTE = 60
+/** Weak openers quoted in their suggestion: enough to recognise the pattern. */
+const MAX_WEAK_QUOTES = 2
 
 interface Suggestion {
   text: string
@@ -40,20 +43,34 @@ function priorityOf(importance: number): KeywordPriority {
   return 'normal'
 }
 
+/** A line shortened to 60 characters, cut between words where one ends late enough. */
 function quote(line: string): string {
   const clean = line.replace(/\s+/g, ' ').trim()
-  return clean.length <= MAX_QUOTE ? clean : `${clean.slice(0, MAX_QUOTE - 1).trimEnd()}…`
+  if (clean.length <= MAX_QUOTE) return clean
+  const cut = clean.slice(0, MAX_QUOTE - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space >= MAX_QUOTE * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/u, '')}…`
 }
 
-function keywordSuggestions(matches: readonly KeywordMatch[], text: SuggestionText): Suggestion[] {
+/**
+ * Missing keywords, most valuable first. A keyword the matcher calls missing but whose words all
+ * stand in one resume line (the second look, second-look.ts) is not suggested: the resume has it.
+ */
+function keywordSuggestions(
+  matches: readonly KeywordMatch[],
+  facts: ResumeFacts,
+  text: SuggestionText,
+): Suggestion[] {
   const totalWeight = matches.reduce((sum, match) => sum + keywordWeight(match), 0)
   if (totalWeight <= 0) return []
   const seen = new Set<string>()
+  const inResume = keywordSeer(facts.raws)
   const suggestions: Suggestion[] = []
   for (const match of matches) {
     const key = fold(match.keyword.trim())
     if (match.found_in_resume || key === '' || seen.has(key)) continue
     seen.add(key)
+    if (inResume(match.keyword)) continue
     const support = match.support === 'proven' ? undefined : match.support
     const evidence = support === 'related' ? match.evidence?.text.trim() : undefined
     const note: KeywordNote = {
@@ -99,6 +116,44 @@ function datesText(facts: ResumeFacts, text: SuggestionText): string {
   return facts.dates.reversed > 0 ? text.datesReversed : text.datesMixed
 }
 
+/**
+ * The action-verb advice counts the bullets that open with one and quotes one that opens with
+ * something else (a noun, a number). Bullets with weak openers have their own suggestion, so
+ * when they are the only ones without an action verb this one says nothing.
+ */
+function actionVerbsText(facts: ResumeFacts, text: SuggestionText): string | null {
+  const { openers } = facts
+  const other = facts.statements.find((_, index) => openers[index] === 'other')
+  if (!other) return null
+  const done = openers.filter((opener) => opener === 'action').length
+  return text.actionVerbs(done, facts.statements.length, quote(other.text))
+}
+
+/**
+ * Bullets that open with a weak phrase ("Helped…", "Responsible for…", "Monitoring…"), quoted:
+ * worth at least a passed check's minimum, since the fix also makes room for a result.
+ */
+function weakOpenerSuggestion(
+  checks: readonly AtsCheck[],
+  facts: ResumeFacts,
+  input: AtsInput,
+  text: SuggestionText,
+): Suggestion[] {
+  const weak = facts.statements.filter((_, index) => facts.openers[index] === 'weak')
+  if (weak.length === 0) return []
+  const check = checks.find((candidate) => candidate.id === 'action_verbs')
+  const aspectShare = input.matches.length === 0 ? 0.5 : OVERALL_WEIGHTS.readability
+  const checkGain = check ? aspectShare * Math.max(0, check.weight - check.points) : 0
+  const withoutVerb = facts.openers.filter((opener) => opener !== 'action').length
+  const share = weak.length / withoutVerb
+  return [
+    {
+      text: text.weakOpeners(weak.slice(0, MAX_WEAK_QUOTES).map((line) => quote(line.text))),
+      gain: Math.max(MIN_GAIN_OF_PASSED_CHECK, checkGain * share),
+    },
+  ]
+}
+
 function checkText(
   check: AtsCheck,
   facts: ResumeFacts,
@@ -113,12 +168,8 @@ function checkText(
       return contactText(facts, text)
     case 'dates':
       return datesText(facts, text)
-    case 'bullets': {
-      const prose = facts.experience.some(
-        (line) => !line.bullet && line.words.length >= PROSE_LINE_WORDS,
-      )
-      return prose || check.value === 0 ? text.bullets : text.moreBullets
-    }
+    case 'bullets':
+      return facts.prose.length > 0 || check.value === 0 ? text.bullets : text.moreBullets
     case 'length': {
       const words = facts.words.length
       if (words > LENGTH_BAND.max) return text.lengthLong(words)
@@ -141,7 +192,7 @@ function checkText(
     case 'bullet_length':
       return text.bulletLength(share)
     case 'action_verbs':
-      return text.actionVerbs(share)
+      return actionVerbsText(facts, text)
     case 'quantified_results':
       return text.quantified(share)
   }
@@ -186,8 +237,9 @@ export function buildSuggestions(input: AtsInput & { ats: AtsScore }): string[] 
   const facts = readResume(input.resume)
   const checks = input.ats.checks ?? scoreAts(input).checks ?? []
   const suggestions = [
-    ...keywordSuggestions(input.matches, text),
+    ...keywordSuggestions(input.matches, facts, text),
     ...checkSuggestions(checks, facts, input, text),
+    ...weakOpenerSuggestion(checks, facts, input, text),
     ...densitySuggestion(input.ats, input, text),
   ]
   if (suggestions.length === 0) return [text.allGood]

@@ -11,12 +11,20 @@ export type DateFormat = (typeof DATE_FORMATS)[number]
 const NUMERIC_DATE =
   /(?<![\p{L}\p{N}])(?:(?:\d{1,2}[./])?(\d{1,2})[./]((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})(?:-\d{2})?|((?:19|20)\d{2}))(?![\p{L}\p{N}])/gu
 const LETTER = /\p{L}/u
-const GAP = /[\s.]/u
+const GAP = /[\s.-]/u
 const DIGIT = /\d/
+/** "Present" in English, Spanish and Russian; "date" only after "to" ("to date"). */
 const PRESENT =
-  /(?<!\p{L})(?:present|current|now|today|ongoing|actualidad|presente|actual|hoy|la fecha|настоящее время|настоящий момент|наст\.?\s?вр(?:емя)?\.?|н\.\s?в\.?|сейчас|текущее время|по сей день)(?!\p{L})/giu
-/** What joins the two ends of a range. */
-const RANGE_JOIN = /^\s*(?:[-–—−~]{1,3}|to|till|until|a|al|hasta|по|до)\s*$/iu
+  /(?<!\p{L})(?:present(?:\s+day)?|current(?:ly)?|now|today|date|ongoing|actualidad|actualmente|presente|actual|hoy|la fecha|en curso|настоящее время|настоящий момент|текущий момент|наст\.?\s?вр(?:емя)?\.?|н\.\s?в\.?|сейчас|текущее время|по сей день)(?!\p{L})/giu
+/** A bare "date" is only "present" in "to date"; alone it is a word like any other. */
+const BARE_DATE = /^date$/i
+const TO_BEFORE = /(?<!\p{L})(?:to|till|until)\s+$/iu
+/** What joins the two ends of a range; a Russian year may carry "г." ("2019 г. – 2021 г."). */
+const RANGE_JOIN =
+  /^\s*(?:(?:гг?\.?|года?)\s*)?(?:[-‐‑‒–—―−~]{1,3}\s*(?:to|till|until|hasta|по|до)?|to|till|until|through|thru|a|al|hasta|по|до)\s*$/iu
+/** "Since 2020", "desde 2019", "с 2018 г.": an open range with one end. */
+const SINCE = /(?<!\p{L})(?:since|desde|с|со)\s+$/iu
+const SINCE_REACH = 8
 /** A month-name date is looked for in this many characters before its year. */
 const LOOK_BEHIND = 24
 
@@ -93,6 +101,9 @@ function pointsOf(line: string): DatePoint[] {
   if (points.length === 0) return points
   for (const match of line.matchAll(PRESENT)) {
     const start = match.index
+    if (BARE_DATE.test(match[0]) && !TO_BEFORE.test(line.slice(Math.max(0, start - 8), start))) {
+      continue
+    }
     points.push({ start, end: start + match[0].length, format: null, year: 0, month: null })
   }
   return points.sort((a, b) => a.start - b.start)
@@ -117,11 +128,17 @@ export function findDates(lines: readonly string[]): DateFacts {
     // Every range has a year in it; most resume lines have none.
     if (!DIGIT.test(line)) continue
     const points = pointsOf(line)
-    for (let i = 0; i + 1 < points.length; i += 1) {
+    for (let i = 0; i < points.length; i += 1) {
       const from = points[i]
       const to = points[i + 1]
-      if (!from || !to || from.format === null || from.end > to.start) continue
-      if (!RANGE_JOIN.test(line.slice(from.end, to.start))) continue
+      if (!from || from.format === null) continue
+      if (!to || from.end > to.start || !RANGE_JOIN.test(line.slice(from.end, to.start))) {
+        if (SINCE.test(line.slice(Math.max(0, from.start - SINCE_REACH), from.start))) {
+          ranges += 1
+          formats[from.format] += 1
+        }
+        continue
+      }
       ranges += 1
       formats[from.format] += 1
       if (to.format !== null) {

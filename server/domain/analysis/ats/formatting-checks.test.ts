@@ -120,4 +120,28 @@ describe('formattingChecks', () => {
     expect(checks.single_column?.value).toBe(2)
     expect(checks.no_text_boxes?.value).toBe(3)
   })
+
+  it('does not take a long job header with its dates for a paragraph', () => {
+    const resume = [
+      'Experience',
+      'Science Teacher, Grades 7 and 8, Maple Grove Middle School 09/2016 - 06/2020',
+      '- Taught life and physical science to five classes a day',
+      '- Designed hands-on lab units on ecosystems and forces',
+      '- Ran the after-school robotics club with 40 members',
+      '- Met with parents each term and kept a class newsletter',
+    ].join('\n')
+    expect(readResume(resume).prose).toHaveLength(0)
+    expect(checksOf(resume).bullets).toMatchObject({ passed: true, value: 4 })
+  })
+
+  it('lets the second look overturn missing dates and bullets', () => {
+    // Neither "Acme 2019 2021" (no dash) nor "☞" (no marker for the first reading) is seen by
+    // the careful reading; the second look sees two years on a line and four bullet-like lines.
+    const resume = 'Experience\nAcme 2019 2021\n☞ Led A\n☞ Built B\n☞ Ran C\n☞ Cut D'
+    const facts = readResume(resume)
+    expect(facts.dates.ranges).toBe(0)
+    const checks = checksOf(resume)
+    expect(checks.dates).toMatchObject({ passed: true, value: 0, points: checks.dates?.weight })
+    expect(checks.bullets).toMatchObject({ passed: true, value: 0, points: checks.bullets?.weight })
+  })
 })

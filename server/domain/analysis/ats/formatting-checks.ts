@@ -2,7 +2,8 @@ import type { AtsCheck, AtsCheckId } from '../../../../src/contract/analysis.ts'
 import type { LayoutSignals } from '../../../../src/contract/documents.ts'
 import { weighChecks, type CheckResult } from './check.ts'
 import { ramp } from './numbers.ts'
-import { PROSE_LINE_WORDS, type ResumeFacts } from './resume-facts.ts'
+import type { ResumeFacts } from './resume-facts.ts'
+import { countBulletLines, seesDateRange } from './second-look.ts'
 import type { SectionKind } from './sections.ts'
 
 /** Base weights; they sum to 100 with a layout and are rescaled to 100 without one. */
@@ -60,9 +61,20 @@ function contactCheck(facts: ResumeFacts): CheckResult {
   }
 }
 
+/**
+ * A check whose "missing" the second look overturns earns its full points: the analysis cannot
+ * say what is wrong, so it takes nothing off and suggests nothing (second-look.ts).
+ */
+function overturned(id: AtsCheckId, value: number): CheckResult {
+  return { id, fraction: 1, passed: true, value }
+}
+
 function datesCheck(facts: ResumeFacts): CheckResult {
   const { ranges, consistency, reversed } = facts.dates
-  if (ranges === 0) return { id: 'dates', fraction: 0, passed: false, value: 0 }
+  if (ranges === 0) {
+    if (seesDateRange(facts.raws)) return overturned('dates', 0)
+    return { id: 'dates', fraction: 0, passed: false, value: 0 }
+  }
   const ordered = 1 - reversed / ranges
   return {
     id: 'dates',
@@ -74,13 +86,18 @@ function datesCheck(facts: ResumeFacts): CheckResult {
 
 function bulletsCheck(facts: ResumeFacts): CheckResult {
   const bullets = facts.experience.filter((line) => line.bullet).length
-  const prose = facts.experience.filter(
-    (line) => !line.bullet && line.words.length >= PROSE_LINE_WORDS,
-  ).length
+  const prose = facts.prose.length
   const fraction =
     bullets === 0
       ? 0
       : Math.min(1, bullets / BULLETS_FOR_FULL_POINTS) * (bullets / (bullets + prose))
+  // Too few bullets is a "missing" claim; paragraphs beside enough bullets are not.
+  if (
+    bullets < BULLETS_FOR_FULL_POINTS &&
+    countBulletLines(facts.raws) >= BULLETS_FOR_FULL_POINTS
+  ) {
+    if (prose === 0) return overturned('bullets', bullets)
+  }
   return { id: 'bullets', fraction, passed: fraction >= PASS, value: bullets }
 }
 

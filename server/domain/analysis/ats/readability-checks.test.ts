@@ -80,4 +80,34 @@ describe('readabilityChecks', () => {
     expect(isQuantified('Joined the team in 2019')).toBe(false)
     expect(isQuantified('Built APIs')).toBe(false)
   })
+
+  it('counts a number on a wrapped line for its bullet, and the whole bullet for its length', () => {
+    const resume = [
+      'Experience',
+      '• Reduced month-end close for the group by automating bank',
+      'reconciliations in NetSuite, from 10 days to 6',
+      '• Built a vendor scorecard that the procurement team uses',
+      'to negotiate with 240 suppliers',
+      '• Prepared the audit file for the external auditors',
+    ].join('\n')
+    const checks = checksOf(resume)
+    expect(checks.quantified_results).toMatchObject({ value: 66.7, passed: true })
+    // 18, 16 and 8 words: all within 8-30 once joined.
+    expect(checks.bullet_length).toMatchObject({ value: 100, passed: true })
+  })
+
+  it('lets the second look overturn "no figures" when bullet blocks hold them', () => {
+    // ☞ (U+261E) is no bullet marker for the first reading, so it sees three long lines without
+    // figures; the second look reads three bullets, two of them with a figure.
+    const resume = [
+      '\u261e Reconciled the bank accounts of the whole group',
+      'every month, for 3 entities',
+      '\u261e Closed the books of the holding company',
+      'in 5 days instead of eight',
+      '\u261e Prepared the statutory accounts of the group',
+    ].join('\n')
+    const facts = readResume(resume)
+    expect(facts.statements.some((line) => line.bullet)).toBe(false)
+    expect(checksOf(resume).quantified_results).toMatchObject({ passed: true, points: 25 })
+  })
 })

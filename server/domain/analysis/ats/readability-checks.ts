@@ -1,10 +1,10 @@
 import type { AnalysisLanguage, AtsCheck, AtsCheckId } from '../../../../src/contract/analysis.ts'
-import { startsWithActionVerb } from './action-verbs.ts'
 import { weighChecks, type CheckResult } from './check.ts'
 import { percent } from './numbers.ts'
 import { countText, READING_EASE_PASS, readingEase, readingEaseFraction } from './reading-ease.ts'
 import type { ResumeFacts } from './resume-facts.ts'
 import type { ResumeLine } from './resume-text.ts'
+import { quantifiedBlocks } from './second-look.ts'
 
 export const READABILITY_WEIGHTS: Readonly<Partial<Record<AtsCheckId, number>>> = {
   reading_ease: 30,
@@ -41,7 +41,7 @@ export function hasGoodLength(line: ResumeLine): boolean {
 function shareCheck(
   id: keyof typeof SHARE_TARGETS,
   statements: readonly ResumeLine[],
-  test: (line: ResumeLine) => boolean,
+  test: (line: ResumeLine, index: number) => boolean,
 ): CheckResult {
   if (statements.length === 0) return { id, fraction: 0, passed: false, value: 0 }
   const share = statements.filter(test).length / statements.length
@@ -52,6 +52,21 @@ function shareCheck(
     passed: share >= target.pass,
     value: percent(share, 1),
   }
+}
+
+/**
+ * "Quantify more results" is a claim that figures are missing: when the second look, reading
+ * bullets as blocks of raw lines, finds figures in enough of them, the check earns its points.
+ */
+function quantifiedCheck(facts: ResumeFacts): CheckResult {
+  const result = shareCheck('quantified_results', facts.statements, (line) =>
+    isQuantified(line.text),
+  )
+  if (result.passed) return result
+  const { blocks, quantified } = quantifiedBlocks(facts.raws)
+  const target = SHARE_TARGETS.quantified_results
+  if (blocks === 0 || quantified / blocks < target.pass) return result
+  return { ...result, fraction: 1, passed: true }
 }
 
 export function readabilityChecks(facts: ResumeFacts, language: AnalysisLanguage): AtsCheck[] {
@@ -65,8 +80,8 @@ export function readabilityChecks(facts: ResumeFacts, language: AnalysisLanguage
       value: index,
     },
     shareCheck('bullet_length', statements, hasGoodLength),
-    shareCheck('action_verbs', statements, (line) => startsWithActionVerb(line.text)),
-    shareCheck('quantified_results', statements, (line) => isQuantified(line.text)),
+    shareCheck('action_verbs', statements, (_, index) => facts.openers[index] === 'action'),
+    quantifiedCheck(facts),
   ]
   return weighChecks('readability', results, READABILITY_WEIGHTS)
 }

@@ -35,4 +35,22 @@ describe('readResume', () => {
     const facts = readResume('Experience\nAcme\nEducation\nBSc, 2015 – 2019')
     expect(facts.dates.ranges).toBe(1)
   })
+
+  it('joins wrapped bullets: one statement, no prose line, no extra body line', () => {
+    const facts = readResume(
+      [
+        'Experience',
+        'Accountant, Acme — 2019 – 2021',
+        '• Reconciled bank accounts for the group and its subsidiaries, every month,',
+        'for 3 entities and 240 vendors across two currencies and four banks',
+        '• Closed the books',
+      ].join('\n'),
+    )
+    expect(facts.statements.map((line) => line.text)).toEqual([
+      'Reconciled bank accounts for the group and its subsidiaries, every month, for 3 entities and 240 vendors across two currencies and four banks',
+      'Closed the books',
+    ])
+    expect(facts.body).toHaveLength(3)
+    expect(facts.words).toHaveLength(31)
+  })
 })

@@ -39,6 +39,40 @@ describe('resume text', () => {
     expect(parseLine('Plain line', 5)).toMatchObject({ bullet: false, words: ['Plain', 'line'] })
   })
 
+  it('recognises the glyphs and numbering of Word and PDF lists', () => {
+    for (const raw of [
+      '- Led',
+      '* Led',
+      '• Led',
+      '▪ Led',
+      '◦ Led',
+      '● Led',
+      '■ Led',
+      '– Led',
+      '— Led',
+      '–Led',
+      '✓ Led',
+      '✔ Led',
+      '➢ Led',
+      '► Led',
+      '➤ Led',
+      '→ Led',
+      '◆ Led',
+      '\uf0a7 Led',
+      '\uf0d8Led',
+      'o Led',
+      '1. Led',
+      '12) Led',
+      '(3) Led',
+      'a) Led',
+    ]) {
+      expect(parseLine(raw, 0), raw).toMatchObject({ bullet: true, text: 'Led' })
+    }
+    for (const raw of ['-2019', '- 2019', '2019. Moved', 'Operations', 'o', '—2021']) {
+      expect(parseLine(raw, 0).bullet, raw).toBe(false)
+    }
+  })
+
   it('splits every kind of line break', () => {
     expect(parseLines('a\r\nb\rc\nd\u2028e').map((line) => line.text)).toEqual([
       'a',

@@ -36,6 +36,27 @@ describe('section headings', () => {
     expect(kindsOf('Сертификаты')).toEqual(['extras'])
   })
 
+  it('reads headings in capitals, letter-spaced and with a trailing colon', () => {
+    expect(kindsOf('WORK EXPERIENCE')).toEqual(['experience'])
+    expect(kindsOf('E X P E R I E N C E')).toEqual(['experience'])
+    expect(kindsOf('W O R K   E X P E R I E N C E')).toEqual(['experience'])
+    expect(kindsOf('E D U C A T I O N:')).toEqual(['education'])
+    expect(kindsOf('S K I L L S')).toEqual(['skills'])
+    expect(kindsOf('Experience:')).toEqual(['experience'])
+    expect(kindsOf('EXPERIENCIA LABORAL')).toEqual(['experience'])
+    expect(kindsOf('EXPERIENCIA LABORAL:')).toEqual(['experience'])
+    expect(kindsOf('Formación')).toEqual(['education'])
+    expect(kindsOf('FORMACIÓN ACADÉMICA')).toEqual(['education'])
+    expect(kindsOf('Опыт работы:')).toEqual(['experience'])
+    expect(kindsOf('О П Ы Т   Р А Б О Т Ы')).toEqual(['experience'])
+    expect(kindsOf('Образование')).toEqual(['education'])
+    expect(kindsOf('Навыки')).toEqual(['skills'])
+    expect(kindsOf('НАВЫКИ:')).toEqual(['skills'])
+    expect(kindsOf('Internships')).toEqual(['experience'])
+    // Spelled-out letters that name no section are no heading.
+    expect(kindsOf('A B C D E')).toBeNull()
+  })
+
   it('knows unscored headings and rejects sentences and bullets', () => {
     expect(kindsOf('Languages')).toEqual(['other'])
     expect(kindsOf('# Jane Doe')).toEqual(['other'])
@@ -55,5 +76,12 @@ describe('section headings', () => {
     expect(map.under[3]).toEqual(['experience'])
     expect(map.under[5]).toEqual(['education'])
     expect(map.under[7]).toEqual(['other'])
+  })
+
+  it('does not take the lower-case tail of a wrapped line for a heading', () => {
+    const text =
+      'Experiencia\n- Escribí la guía interna de buenas\nprácticas\nPrácticas\nBanco Azul'
+    const map = mapSections(parseLines(text), splitLines(text))
+    expect([...map.headings]).toEqual([0, 3])
   })
 })

@@ -40,7 +40,9 @@ describe('suggestion text', () => {
         text.contact(['email', 'phone']),
         text.bullets,
         text.lengthShort(120),
-        text.actionVerbs('20 %'),
+        text.actionVerbs(2, 10, 'Equipo de ventas'),
+        text.weakOpeners(['Ayudé al equipo', 'Participé en la auditoría']),
+        text.weakOpeners(['Ayudé al equipo']),
         text.allGood,
       ]
       for (const sentence of sentences) {

@@ -37,7 +37,10 @@ export interface SuggestionText {
   contactInBody: string
   readingEase(index: string): string
   bulletLength(share: string): string
-  actionVerbs(share: string): string
+  /** `done` of `total` bullets open with an action verb; `example` quotes one that does not. */
+  actionVerbs(done: number, total: number, example: string | null): string
+  /** One or two bullets, quoted, that open with a weak phrase ("Helped…", "Responsible for…"). */
+  weakOpeners(quotes: readonly string[]): string
   quantified(share: string): string
   densityHigh(density: string): string
   allGood: string
@@ -143,10 +146,19 @@ const english: SuggestionText = {
     `Simplify your wording: split long lines and prefer short, common words (reading ease ${index}; aim for 50 or more).`,
   bulletLength: (share) =>
     `Keep each bullet between 8 and 30 words (now ${share} are): split long ones and add the result to short ones.`,
-  actionVerbs: (share) => {
+  actionVerbs: (done, total, example) => {
     const [a, b, c] = EXAMPLE_VERBS.en
-    return `Start each bullet with an action verb such as ${a}, ${b} or ${c}; now ${share} of them do.`
+    const now = `now ${done} of ${total} bullets ${done === 1 ? 'does' : 'do'}`
+    const not = example ? `; "${example}" does not` : ''
+    return `Start each bullet with an action verb such as ${a}, ${b} or ${c}: ${now}${not}.`
   },
+  weakOpeners: (quotes) =>
+    quotes.length === 1
+      ? `The bullet "${quotes[0] ?? ''}" opens with a phrase that describes a duty or a part you played, not what you achieved. Open it with a verb for what you did yourself, then add the result: what changed and by how much.`
+      : `Bullets such as ${list(
+          quotes.map((quote) => `"${quote}"`),
+          'and',
+        )} open with phrases that describe a duty or a part you played, not what you achieved. Open each with a verb for what you did yourself, then add the result: what changed and by how much.`,
   quantified: (share) =>
     `Quantify results: add a number, percentage or amount to more bullets (for example "cut build time by 40%"); now ${share} have one.`,
   densityHigh: (density) =>
@@ -239,10 +251,19 @@ const spanish: SuggestionText = {
     `Simplifica la redacción: divide las líneas largas y usa palabras más cortas y comunes (legibilidad ${index}; apunta a 50 o más).`,
   bulletLength: (share) =>
     `Mantén cada viñeta entre 8 y 30 palabras (ahora lo cumple el ${share}): divide las largas y añade el resultado a las cortas.`,
-  actionVerbs: (share) => {
+  actionVerbs: (done, total, example) => {
     const [a, b, c] = EXAMPLE_VERBS.es
-    return `Empieza cada viñeta con un verbo de acción como ${a}, ${b} o ${c}; ahora lo hace el ${share}.`
+    const now = `ahora ${done === 1 ? 'lo hace' : 'lo hacen'} ${done} de ${total}`
+    const not = example ? `; «${example}» no lo hace` : ''
+    return `Empieza cada viñeta con un verbo de acción como ${a}, ${b} o ${c}: ${now}${not}.`
   },
+  weakOpeners: (quotes) =>
+    quotes.length === 1
+      ? `La viñeta «${quotes[0] ?? ''}» empieza con una fórmula que describe una tarea o tu participación, no lo que lograste. Empiézala con un verbo que diga lo que hiciste tú y añade el resultado: qué cambió y en qué medida.`
+      : `Viñetas como ${list(
+          quotes.map((quote) => `«${quote}»`),
+          'y',
+        )} empiezan con fórmulas que describen una tarea o tu participación, no lo que lograste. Empieza cada una con un verbo que diga lo que hiciste tú y añade el resultado: qué cambió y en qué medida.`,
   quantified: (share) =>
     `Cuantifica tus resultados: añade una cifra, un porcentaje o un importe a más viñetas (por ejemplo, «reduje el tiempo de compilación un 40 %»); ahora solo el ${share} lo incluye.`,
   densityHigh: (density) =>
@@ -335,10 +356,19 @@ const russian: SuggestionText = {
     `Упростите формулировки: разбейте длинные строки и выбирайте короткие, привычные слова (индекс читаемости ${index}; цель — 50 и выше).`,
   bulletLength: (share) =>
     `Делайте пункты длиной от 8 до 30 слов (сейчас таких ${share}): длинные разбейте, в короткие добавьте результат.`,
-  actionVerbs: (share) => {
+  actionVerbs: (done, total, example) => {
     const [a, b, c] = EXAMPLE_VERBS.ru
-    return `Начинайте пункты с глагола действия — например, «${a}», «${b}» или «${c}»; сейчас так начинается ${share} пунктов.`
+    const verb = russianPlural(done, ['начинается', 'начинаются', 'начинаются'])
+    const not = example ? `, а пункт «${example}» — нет` : ''
+    return `Начинайте пункты с глагола действия — например, «${a}», «${b}» или «${c}»: сейчас так ${verb} ${done} из ${total}${not}.`
   },
+  weakOpeners: (quotes) =>
+    quotes.length === 1
+      ? `Пункт «${quotes[0] ?? ''}» начинается с формулировки, которая описывает обязанность или участие, а не ваш результат. Начните его с глагола, который говорит, что сделали именно вы, и добавьте результат: что изменилось и насколько.`
+      : `Пункты ${list(
+          quotes.map((quote) => `«${quote}»`),
+          'и',
+        )} начинаются с формулировок, которые описывают обязанности или участие, а не ваш результат. Начните каждый с глагола, который говорит, что сделали именно вы, и добавьте результат: что изменилось и насколько.`,
   quantified: (share) =>
     `Добавьте измеримые результаты — число, процент или сумму — в большее число пунктов (например, «сократил время сборки на 40 %»); сейчас они есть в ${share} пунктов.`,
   densityHigh: (density) =>
