@@ -10,6 +10,18 @@ import { format, resolveConfig } from 'prettier'
 import { eng } from 'stopword'
 import { CURATED_CERTIFICATIONS } from '../server/domain/analysis/lexicon/curated-certifications.ts'
 import {
+  CURATED_CONCEPTS,
+  SHARED_FORMS,
+  UNINFLECTED_WORDS,
+} from '../server/domain/analysis/lexicon/curated-equivalents.ts'
+import {
+  OCCUPATION_CERTIFICATIONS,
+  OCCUPATION_SKILLS,
+  OCCUPATION_SOFT_ALIASES,
+  OCCUPATION_TOOLS,
+  OCCUPATION_UNINFLECTED,
+} from '../server/domain/analysis/lexicon/curated-occupations.ts'
+import {
   AMBIGUOUS_WORDS,
   CURATED_RELATED,
   CURATED_SOFT_EN,
@@ -53,6 +65,8 @@ interface Draft {
   group: string | null
   language: LexiconLanguage
   curated: boolean
+  /** Ids of the curated concepts this entry names (curated-equivalents.ts). */
+  concepts?: string[]
 }
 
 function parseCsv(text: string): string[][] {
@@ -159,10 +173,11 @@ function onetForms(
   if (vendor) {
     const rest = display.slice(vendor.length + 1).trim()
     // "Microsoft Exchange" stays whole: "Exchange" alone is an everyday word.
+    // "Adobe Analytics" is not every "Analytics": an everyday remainder is no alias of the product.
     if (!isCommon(rest, common)) {
       aliases.push(display)
       display = rest
-    } else aliases.push(rest)
+    }
   }
   // Generic descriptions ("Statistical software") are categories, not products.
   const words = display.split(/\s+/)
@@ -229,15 +244,52 @@ function fromEscoDigital(): Draft[] {
       (a) => wordCount(a) <= MAX_ESCO_WORDS && a.toLowerCase() !== clean.toLowerCase(),
     )
     const group = row.broaderConceptPT?.split('|')[0]?.trim() ?? null
-    drafts.push({
-      forms: [clean, ...alts],
-      category: 'technical',
+    const base = {
+      category: 'technical' as const,
       group: group ? `ESCO: ${group}` : null,
-      language: 'en',
+      language: 'en' as const,
       curated: false,
-    })
+    }
+    // ESCO lists broader, narrower and sibling terms among a concept's labels ("electronics" and
+    // "home electronics" for consumer electronics, "IT" for computer technology, "GPS" for
+    // geographic information systems). Only restatements are aliases; a sibling that names a
+    // skill of its own (two words at most) becomes its own entry in the same group.
+    const same = alts.filter((a) => restates(clean, a))
+    drafts.push({ ...base, forms: [clean, ...same] })
+    for (const other of alts.filter((a) => !same.includes(a) && wordCount(a) <= 2))
+      if (/\p{Ll}/u.test(other) || other.length >= 3) drafts.push({ ...base, forms: [other] })
   }
   return drafts
+}
+
+/** Linking words a restated label may add or drop ("field of robotics", "science of ..."). */
+const LINKING_WORDS = new Set(['of', 'the', 'for', 'and', 'in', 'on', 'to', 'a', 'an', '&'])
+const FILLER_WORDS = new Set(['field', 'science', 'discipline', 'application', 'use', 'study'])
+
+function contentWords(label: string): string[] {
+  return label
+    .toLowerCase()
+    .split(/[\s/-]+/)
+    .filter((w) => w !== '' && !LINKING_WORDS.has(w))
+}
+
+/**
+ * Is `alt` another wording of `label`: an acronym of its words (GIS), the label spelled out from
+ * its acronym, or the same content words, give or take a filler ("field of robotics") and an
+ * inflection ("principles of accounting")?
+ */
+function restates(label: string, alt: string): boolean {
+  const a = contentWords(label)
+  const b = contentWords(alt)
+  const initials = (words: string[]): string => words.map((w) => w[0] ?? '').join('')
+  if (/^[A-Z0-9]{2,6}$/.test(alt.replace(/[^A-Za-z0-9]/g, '')) && !/\s/.test(alt))
+    return alt.toLowerCase().replace(/[^a-z0-9]/g, '') === initials(a)
+  if (/^[A-Z0-9]{2,6}$/.test(label) && !/\s/.test(label)) return label.toLowerCase() === initials(b)
+  const stem = (w: string): string => w.slice(0, Math.max(4, w.length - 3))
+  const core = (words: string[]): string[] => words.filter((w) => !FILLER_WORDS.has(w)).map(stem)
+  const ca = core(a)
+  const cb = core(b)
+  return ca.length > 0 && ca.every((w) => cb.includes(w)) && cb.every((w) => ca.includes(w))
 }
 
 function fromEscoTransversal(): Draft[] {
@@ -246,9 +298,17 @@ function fromEscoTransversal(): Draft[] {
   for (const row of rows) {
     const label = row.preferredLabel?.trim()
     if (!label || wordCount(label) > MAX_ESCO_WORDS) continue
-    // One-word alternatives ("experiment", "innovate") are everyday verbs, not soft skills.
+    // One-word alternatives ("experiment", "innovate") are everyday verbs, not soft skills; an
+    // alternative sharing no word with the label is a loose paraphrase ("be responsible" for
+    // "meet commitments", "shape the future" for "think innovately"), not its name.
+    const own = new Set(contentWords(label).map((w) => w.slice(0, 4)))
     const alts = splitAlt(row.altLabels ?? '').filter(
-      (a) => wordCount(a) >= 2 && wordCount(a) <= MAX_ESCO_WORDS,
+      (a) =>
+        wordCount(a) >= 2 &&
+        wordCount(a) <= MAX_ESCO_WORDS &&
+        // "be responsible" opens a duty in every ad ("you will be responsible for").
+        !/^(be|have)\s/.test(a) &&
+        contentWords(a).some((w) => own.has(w.slice(0, 4))),
     )
     drafts.push({
       forms: [label, ...alts],
@@ -289,9 +349,13 @@ function build(): StoredLexicon {
     ...fromCurated(CURATED_CERTIFICATIONS, 'certifications', 'certifications', 'en'),
     ...fromCurated(CURATED_TECHNICAL, 'technical', null, 'en'),
     ...fromCurated(CURATED_TOOLS, 'tools', null, 'en'),
+    ...fromCurated(OCCUPATION_CERTIFICATIONS, 'certifications', 'certifications', 'en'),
+    ...fromCurated(OCCUPATION_SKILLS, 'technical', null, 'en'),
+    ...fromCurated(OCCUPATION_TOOLS, 'tools', null, 'en'),
     ...fromCurated(CURATED_SOFT_EN, 'soft', null, 'en'),
     ...fromCurated(CURATED_SOFT_ES, 'soft', null, 'es'),
     ...fromCurated(CURATED_SOFT_RU, 'soft', null, 'ru'),
+    ...fromCurated(OCCUPATION_SOFT_ALIASES, 'soft', null, 'en'),
     ...fromOnetWorkStyles(),
     ...fromEscoTransversal(),
     ...fromOnet(common),
@@ -302,7 +366,16 @@ function build(): StoredLexicon {
   const merged: Draft[] = []
   for (const draft of drafts) {
     const keys = draft.forms.map((f) => parseForm(f).text.toLowerCase())
-    const owner = keys.map((k) => claimed.get(k)).find((x) => x !== undefined)
+    // Two entries are one skill when they share a name: a display form or a phrase. A shared
+    // lone alias ("ICT": in-circuit test and information technology) is a coincidence.
+    const owner = keys
+      .map((k, i) => {
+        const o = claimed.get(k)
+        if (o === undefined) return undefined
+        const ownerDisplay = parseForm(merged[o]?.forms[0] ?? '').text.toLowerCase()
+        return i === 0 || k === ownerDisplay || /\s/.test(k) ? o : undefined
+      })
+      .find((x) => x !== undefined)
     if (owner !== undefined) {
       const target = merged[owner]
       if (!target) continue
@@ -327,9 +400,12 @@ function build(): StoredLexicon {
     for (const f of forms) claimed.set(parseForm(f).text.toLowerCase(), index)
   }
 
+  attachConcepts(merged, claimed)
+
   const groups: string[] = []
   const groupIndex = new Map<string, number>()
   const entries: StoredEntry[] = []
+  const concepts: Record<string, number[]> = {}
   for (const d of merged) {
     const forms = dedupe(d.forms.map((f) => guardForm(f, common, d.curated)))
     // A bare stop word is never a keyword, nor a taxonomy's lone everyday word.
@@ -351,10 +427,106 @@ function build(): StoredLexicon {
     const entry: StoredEntry = [usable, CATEGORY_ORDER.indexOf(d.category), g]
     if (d.language !== 'en') entry.push(d.language)
     entries.push(entry)
+    for (const c of d.concepts ?? []) (concepts[c] ??= []).push(entries.length - 1)
   }
   const related: Record<string, string[]> = {}
   for (const [k, v] of Object.entries(CURATED_RELATED)) related[k] = [...v]
-  return { version: 1, groups, entries, related }
+  const uninflected = [
+    ...new Set([...UNINFLECTED_WORDS, ...OCCUPATION_UNINFLECTED].map((w) => w.toLowerCase())),
+  ].sort()
+  return { version: 1, groups, entries, related, concepts, uninflected }
+}
+
+/** Spanish written without accents and Russian with е for ё are the same words. */
+function spellings(form: string, language: LexiconLanguage): string[] {
+  const { text } = parseForm(form)
+  let plain = text
+  if (language === 'es')
+    plain = text
+      .normalize('NFD')
+      .replace(/[\u0301\u0308]/g, '')
+      .normalize('NFC')
+  if (language === 'ru') plain = text.replace(/ё/g, 'е').replace(/Ё/g, 'Е')
+  return plain === text ? [form] : [form, form.replace(text, plain)]
+}
+
+/**
+ * Links the entries of each curated concept (curated-equivalents.ts). A form the lexicon already
+ * has brings its entry into the concept; a new English form joins the concept's first English
+ * entry; Spanish and Russian terms get entries in their own language (taken from an English
+ * entry that held them as aliases), so a job ad's keyword is shown in the ad's language while any
+ * entry of the concept in a resume proves it.
+ */
+function attachConcepts(merged: Draft[], claimed: Map<string, number>): void {
+  const categories = new Map<string, KeywordCategory>()
+  const join = (index: number, id: string): void => {
+    const d = merged[index]
+    if (!d) return
+    d.concepts ??= []
+    if (!d.concepts.includes(id)) d.concepts.push(id)
+  }
+  for (const concept of CURATED_CONCEPTS) {
+    if (categories.has(concept.id)) throw new Error(`concept ${concept.id} is defined twice`)
+    let category = concept.category
+    let group: string | null = null
+    const members: number[] = []
+    for (const language of ['en', 'es', 'ru'] as const) {
+      let primary: number | undefined
+      const loose: string[] = []
+      for (const form of concept[language].flatMap((f) => spellings(f, language))) {
+        const key = parseForm(form).text.toLowerCase()
+        const owner = claimed.get(key)
+        const d = owner === undefined ? undefined : merged[owner]
+        if (owner === undefined || !d) {
+          if (!loose.some((f) => parseForm(f).text.toLowerCase() === key)) loose.push(form)
+          continue
+        }
+        if (d.language === language || parseForm(d.forms[0] ?? '').text.toLowerCase() === key) {
+          if (!members.includes(owner)) members.push(owner)
+          if (d.language === language) primary ??= owner
+          category ??= d.category
+          group ??= d.group
+          continue
+        }
+        // An English entry holding a Spanish or Russian alias gives it up to an entry of that
+        // language, so a Spanish ad shows "gestión de proyectos", not "project management".
+        d.forms = d.forms.filter((f) => parseForm(f).text.toLowerCase() !== key)
+        claimed.delete(key)
+        loose.push(form)
+      }
+      if (loose.length === 0) continue
+      if (primary === undefined) {
+        // Waits for an entry (another list may add the skill), or for a category in the data.
+        if (!category) continue
+        primary = merged.length
+        merged.push({ forms: [], category, group, language, curated: true })
+        members.push(primary)
+      }
+      const target = merged[primary]
+      if (!target) continue
+      for (const form of loose) {
+        target.forms.push(form)
+        claimed.set(parseForm(form).text.toLowerCase(), primary)
+      }
+    }
+    if (category) categories.set(concept.id, category)
+    else process.stderr.write(`concept ${concept.id}: no lexicon entry yet, not linked\n`)
+    for (const m of members) join(m, concept.id)
+  }
+  // A form naming two concepts at once ("AI/ML") proves both.
+  for (const { form, concepts } of SHARED_FORMS) {
+    const category = concepts.map((c) => categories.get(c)).find((c) => c !== undefined)
+    if (!category || concepts.some((c) => !categories.has(c)))
+      throw new Error(`shared form ${form} names an unknown concept`)
+    const key = parseForm(form).text.toLowerCase()
+    let owner = claimed.get(key)
+    if (owner === undefined) {
+      owner = merged.length
+      merged.push({ forms: [form], category, group: null, language: 'en', curated: true })
+      claimed.set(key, owner)
+    }
+    for (const c of concepts) join(owner, c)
+  }
 }
 
 function dedupe(forms: string[]): string[] {

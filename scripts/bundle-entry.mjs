@@ -36,6 +36,10 @@ export async function bundleEntry(entry, { packages = 'bundle' } = {}) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // esbuild rewrites every regex literal with \p{...} as `new RegExp(...)` for targets it is
+    // unsure of, which in a function body builds the RegExp on every call; Node 20 runs them as
+    // literals (the same engine either way), so they stay literals.
+    supported: { 'regexp-unicode-property-escapes': true },
     ...(packages === 'external'
       ? { packages: 'external' }
       : // pdf.js loads its worker by path at run time: it cannot live inside a bundle.

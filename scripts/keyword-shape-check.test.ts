@@ -18,6 +18,9 @@ describe('junkReason', () => {
     ['B.S.'],
     ['Web 2.0'],
     ['research and development'],
+    ['French, fluent'],
+    ['Английский, B2'],
+    ['Inglés, intermedio alto'],
   ])('accepts the skill name %s', (keyword) => {
     expect(junkReason(keyword, LEXICON)).toBeNull()
   })
@@ -40,6 +43,7 @@ describe('junkReason', () => {
     ['experience with the cloud', 'fragment'],
     ['Python.', 'punctuation'],
     ['teamwork, communication', 'punctuation'],
+    ['Teamwork, communication', 'punctuation'],
   ] as const)('rejects %s as %s', (keyword, reason) => {
     expect(junkReason(keyword, LEXICON)).toBe(reason)
   })

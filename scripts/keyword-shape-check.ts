@@ -135,6 +135,20 @@ const INNER_FRAGMENT_WORDS = new Set(
   ),
 )
 
+/** Spoken languages by name (en/es/ru), for the issue's own keyword form "French, fluent". */
+const LANGUAGE_NAMES =
+  'English|French|Spanish|German|Italian|Portuguese|Russian|Chinese|Mandarin|Cantonese|Japanese|' +
+  'Korean|Arabic|Dutch|Polish|Swedish|Danish|Norwegian|Finnish|Turkish|Greek|Hebrew|Hindi|' +
+  'Ukrainian|Czech|Hungarian|Romanian|Catalan|Basque|Vietnamese|Thai|Indonesian|Persian|' +
+  'Inglés|Francés|Español|Alemán|Italiano|Portugués|Ruso|Chino|Japonés|Coreano|Árabe|Catalán|' +
+  'Английский|Французский|Испанский|Немецкий|Итальянский|Португальский|Русский|Китайский|' +
+  'Японский|Корейский|Арабский|Украинский'
+/** A spoken language and its level: "French, fluent", "Английский, B2". */
+const LANGUAGE_LEVEL_RE = new RegExp(
+  `^(?:${LANGUAGE_NAMES}), (?:[ABC][12]|\\p{Ll}+(?:[ -]\\p{Ll}+)?)$`,
+  'u',
+)
+
 export type JunkReason =
   | 'empty'
   | 'edge_function_word'
@@ -187,6 +201,7 @@ function isGlued(token: string): boolean {
 export function junkReason(keyword: string, lexiconForms: ReadonlySet<string>): JunkReason | null {
   const text = keyword.trim()
   if (text === '') return 'empty'
+  if (LANGUAGE_LEVEL_RE.test(text)) return null
   if (/[,;:!?()"“”]|\.\s|\s-\s|[,;:]$/.test(text)) return 'punctuation'
   const tokens = text.split(/\s+/)
   const first = tokens[0] ?? ''

@@ -9,6 +9,7 @@ import type { LayoutSignals } from '../../../src/contract/documents.ts'
 import { buildSuggestions } from './ats/build-suggestions.ts'
 import { compareAts } from './ats/compare-ats.ts'
 import { matchPercentage } from './ats/match-percentage.ts'
+import { readResume } from './ats/resume-facts.ts'
 import { scoreAts } from './ats/score-ats.ts'
 import { extractJobKeywords, type JobKeyword } from './keywords/extract-job-keywords.ts'
 import { matchKeywords } from './keywords/match-keywords.ts'
@@ -42,8 +43,10 @@ function jobKeywordsOf(jobDescription: string): JobKeyword[] {
 function scoreText(text: string, keywords: JobKeyword[], layout?: LayoutSignals) {
   const language = detectLanguage(text)
   const matches = matchKeywords(text, keywords, language)
-  const ats = scoreAts({ resume: text, language, matches, ...(layout ? { layout } : {}) })
-  return { language, matches, ats }
+  // Read once: the score and the suggestions both need these facts.
+  const facts = readResume(text)
+  const ats = scoreAts({ resume: text, language, matches, facts, ...(layout ? { layout } : {}) })
+  return { language, matches, ats, facts }
 }
 
 /**
@@ -54,7 +57,7 @@ function scoreText(text: string, keywords: JobKeyword[], layout?: LayoutSignals)
 export function analyzeResume(input: AnalyzeResumeInput): KeywordAnalysis {
   const jobLanguage = detectLanguage(input.jobDescription)
   const keywords = extractJobKeywords(input.jobDescription, jobLanguage)
-  const { language, matches, ats } = scoreText(input.resume, keywords, input.layout)
+  const { language, matches, ats, facts } = scoreText(input.resume, keywords, input.layout)
   const matched = matches.filter((match) => match.found_in_resume).length
   const comparison =
     input.optimized === undefined ? null : compareAts(ats, scoreText(input.optimized, keywords).ats)
@@ -70,6 +73,7 @@ export function analyzeResume(input: AnalyzeResumeInput): KeywordAnalysis {
       language,
       matches,
       ats,
+      facts,
       ...(input.layout ? { layout: input.layout } : {}),
     }),
     ats_score: ats,

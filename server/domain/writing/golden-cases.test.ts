@@ -108,8 +108,13 @@ function optimize(resume: string, jobDescription: string) {
   return { before, optimized, after }
 }
 
-/** Measured on the two golden cases (docs/writing.md records the figures). */
-const MIN_GAIN = 15
+/**
+ * Measured on the two golden cases (docs/writing.md records the figures). It was 15 while the
+ * analysis related keywords loosely (a whole O*NET group, a shared head word) and the optimizer
+ * wrote those relations in; with keywords a reader would accept (issue 19), the data analyst's
+ * honest gain is about 9 points: every keyword its resume supports is written in, and nothing else.
+ */
+const MIN_GAIN = 8
 const MAX_LENGTH_CHANGE = 0.25
 
 describe('offline optimizer on the golden cases', () => {

@@ -234,7 +234,7 @@ function densitySuggestion(ats: AtsScore, input: AtsInput, text: SuggestionText)
  */
 export function buildSuggestions(input: AtsInput & { ats: AtsScore }): string[] {
   const text = SUGGESTION_TEXT[input.language]
-  const facts = readResume(input.resume)
+  const facts = input.facts ?? readResume(input.resume)
   const checks = input.ats.checks ?? scoreAts(input).checks ?? []
   const suggestions = [
     ...keywordSuggestions(input.matches, facts, text),

@@ -7,13 +7,15 @@ import { densityScore, keywordDensity } from './keyword-density.ts'
 import { matchPercentage } from './match-percentage.ts'
 import { clamp, round1 } from './numbers.ts'
 import { readabilityChecks } from './readability-checks.ts'
-import { readResume } from './resume-facts.ts'
+import { readResume, type ResumeFacts } from './resume-facts.ts'
 
 export interface AtsInput {
   resume: string
   language: AnalysisLanguage
   matches: KeywordMatch[]
   layout?: LayoutSignals
+  /** readResume(resume), when the caller has it: one analysis reads its resume once. */
+  facts?: ResumeFacts
 }
 
 /** Shares of the overall score (docs/analysis-formulas.md, Overall). */
@@ -58,7 +60,7 @@ export function overallScore(parts: {
 
 /** The ATS score of a resume against a job's keywords: pure, deterministic, never throws. */
 export function scoreAts(input: AtsInput): AtsScore {
-  const facts = readResume(input.resume)
+  const facts = input.facts ?? readResume(input.resume)
   const formatting = formattingChecks(facts, input.layout)
   const readability = readabilityChecks(facts, input.language)
   const formattingScore = aspectScore(formatting)

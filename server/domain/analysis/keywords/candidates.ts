@@ -26,7 +26,9 @@ export function toolLikeCategory(token: Token, lineIsShouting: boolean): Keyword
   if (t === token.norm && !/[\d.]/.test(t)) return null
   if (t.length < 2 || t.length > 40 || NOT_A_NAME_RE.test(t)) return null
   if (DOTTED_RE.test(t)) return 'tools'
-  // Letters then digits: S3, EC2, Vue3.
+  // Letters then digits: S3, EC2, Vue3; not a language level (B2, C1), which the spoken-language
+  // rule reads beside its language.
+  if (/^[ABC][12]$/.test(t)) return null
   if (/^\p{L}{1,10}\d{1,4}$/u.test(t) && /\p{Lu}/u.test(t)) return 'tools'
   if (/^\p{Lu}[\p{Lu}\p{N}&]{1,4}$/u.test(t)) {
     if (lineIsShouting || ACRONYM_STOP.has(t) || /^\d/.test(t)) return null
@@ -113,7 +115,7 @@ const JOINERS = new Set(['and', 'y', 'и'])
 
 /** Verbs that open a duty bullet ("Manage supplier relationships"), with their -ing forms. */
 const DUTY_VERBS = new Set(
-  'manage lead develop build provide support ensure organise organize deliver maintain assist undertake respond drive coordinate prepare monitor review create implement design analyse analyze conduct oversee plan liaise handle process negotiate train mentor recruit sell promote identify resolve produce control deal administer supervise operate install repair test write report establish improve optimise optimize'
+  'manage lead develop build provide support ensure organise organize deliver maintain assist undertake respond drive coordinate prepare monitor review create implement design analyse analyze conduct oversee plan liaise handle process negotiate train mentor recruit sell promote identify resolve produce control deal administer supervise operate install repair test write report establish improve optimise optimize use utilize leverage apply perform execute define automate deploy integrate architect troubleshoot debug document evaluate assess translate present communicate collaborate solve'
     .split(' ')
     .flatMap((v) => [v, v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`, `${v}s`]),
 )
@@ -167,8 +169,9 @@ export function cuePhrases(
     const cue = tokens[i]
     if (!cue || !allowed(cue)) continue
     // A bullet or sentence that opens with a duty verb names a skill in its first words.
-    const opensSentence = i === 0 || tokens[i - 1]?.sentence !== cue.sentence
-    if (opensSentence && DUTY_VERBS.has(cue.norm)) {
+    // ... and so does a duty verb inside a sentence ("you will design and build data pipelines");
+    // the verb itself is trimmed later by the shape rules (keyword-shape.ts).
+    if (DUTY_VERBS.has(cue.norm)) {
       const span = actionPhrase(text, tokens, i - 1, new Set(), true)
       if (span)
         out.push({
@@ -276,4 +279,65 @@ function actionPhrase(
   while (end > j && GENERIC_HEADS.has(tokens[end - 1]?.norm ?? '')) end -= 1
   if (end - j < 2) return null
   return [j, end]
+}
+
+/** Words after which an ad lists examples: "tools such as Jenkins, Ansible or Chef". */
+const LIST_CUES = new Set(['like', 'including', 'e.g', 'eg', 'i.e', 'incl', 'como', 'включая'])
+/** Longest list item kept, in words. */
+const MAX_ITEM = 4
+/** Longest list read after a cue, in tokens. */
+const MAX_LIST_TOKENS = 24
+/** Items read at most: an ad has a few dozen; a pasted log of thousands of lines costs no more. */
+const MAX_ITEMS = 400
+
+/**
+ * Items of a list: each run of words between commas, slashes, brackets and "and"/"or" after an
+ * example cue ("such as", "like", "including", "e.g."), and the whole of a short bullet or line
+ * ("Pair programming", "Shell scripting"). Shape rules decide later what is kept.
+ */
+export function listItems(text: string, tokens: Token[], headingLines: Set<number>): Candidate[] {
+  const out: Candidate[] = []
+  const push = (start: number, end: number): void => {
+    if (end > start && end - start <= MAX_ITEM && out.length < MAX_ITEMS)
+      out.push({ start, end, category: phraseCategory(tokens, start, end) })
+  }
+  /** Splits tokens [from, to) at punctuation gaps into items. */
+  const items = (from: number, to: number): void => {
+    let s = from
+    for (let k = from; k < to; k += 1) {
+      const t = tokens[k]
+      const next = tokens[k + 1]
+      const breaks = !next || k + 1 >= to || !/^[ \t]*$/.test(text.slice(t?.end ?? 0, next.start))
+      if (breaks) {
+        push(s, k + 1)
+        s = k + 1
+      }
+    }
+  }
+  let sentenceStart = 0
+  for (let i = 0; i <= tokens.length && out.length < MAX_ITEMS; i += 1) {
+    const t = tokens[i]
+    const first = tokens[sentenceStart]
+    if (t && first && t.sentence === first.sentence) {
+      const isSuch = t.norm === 'such' && tokens[i + 1]?.norm === 'as'
+      if (isSuch || LIST_CUES.has(t.norm)) {
+        const from = i + (isSuch ? 2 : 1)
+        let to = from
+        while (to < tokens.length && to - from < MAX_LIST_TOKENS) {
+          if (tokens[to]?.sentence !== t.sentence) break
+          to += 1
+        }
+        items(from, to)
+      }
+      continue
+    }
+    // A short line or bullet that is not a heading nor the title line: a list item of its own.
+    const last = tokens[i - 1]
+    if (first && last && i - sentenceStart <= MAX_ITEM && first.line > 0) {
+      const closes = text.slice(last.end, t?.start ?? text.length)
+      if (!headingLines.has(first.line) && !/^\s*:/.test(closes)) items(sentenceStart, i)
+    }
+    sentenceStart = i
+  }
+  return out
 }

@@ -1,9 +1,21 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../../src/contract/common.ts'
 import { getLexicon, type Lexicon } from '../lexicon/load-lexicon.ts'
-import { cuePhrases, toolLikeCategory } from './candidates.ts'
-import { scanLexicon, stemTokens } from './lexicon-scan.ts'
-import { classifyLines, SECTION_WEIGHT, sentenceCue, type SectionKind } from './sections.ts'
+import { cuePhrases, listItems, toolLikeCategory } from './candidates.ts'
+import { isEverydayWord } from './everyday-words.ts'
+import { keepKeyword, type KeywordFacts } from './keyword-filter.ts'
+import { shapeProblem, skillShapedParts } from './keyword-shape.ts'
+import { mergeNestedKeywords } from './merge-nested-keywords.ts'
+import { repairPastedText, toOriginalOffset, type RepairedText } from './repair-pasted-text.ts'
+import { isInflection, scanLexicon, stemTokens } from './lexicon-scan.ts'
+import {
+  classifyLines,
+  headingKind,
+  SECTION_WEIGHT,
+  sentenceCue,
+  type SectionKind,
+} from './sections.ts'
+import { parseSpokenLanguageKeyword, spokenLanguageRequirements } from './spoken-languages.ts'
 import { stemToken } from './stem.ts'
 import { splitLines, tokenize, type Token } from './tokenize.ts'
 
@@ -19,7 +31,7 @@ export interface JobKeyword {
 }
 
 /** Terms from outside the lexicon kept at most, the strongest first: a list, not a word cloud. */
-const MAX_CANDIDATES = 25
+const MAX_CANDIDATES = 40
 /** Weights of the importance formula (docs/keyword-engine.md). */
 const W_BEST = 0.7
 const W_FREQUENCY = 0.15
@@ -96,16 +108,11 @@ function score(ctx: Context, draft: Draft): number {
   return Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000
 }
 
-function displayOf(tokens: Token[], text: string, start: number, end: number): string {
-  const first = tokens[start]
-  const last = tokens[end - 1]
-  if (!first || !last) return ''
-  const surface = text.slice(first.start, last.end).replace(/\s+/g, ' ')
+function displayOf(words: Token[]): string {
+  const surface = words.map((t) => t.text).join(' ')
   // Lower-case prose phrases read better lower-cased; names keep their capitals.
-  const isName = tokens
-    .slice(start, end)
-    .some((t) => /\p{Lu}/u.test(t.text.slice(1)) || /\d/.test(t.text))
-  return isName || end - start === 1 ? surface : surface.toLowerCase()
+  const isName = words.some((t) => /\p{Lu}/u.test(t.text.slice(1)) || /\d/.test(t.text))
+  return isName || words.length === 1 ? surface : surface.toLowerCase()
 }
 
 /**
@@ -117,14 +124,48 @@ export function extractJobKeywords(
   language: AnalysisLanguage,
 ): JobKeyword[] {
   try {
-    return extract(jobDescription, language, getLexicon())
+    const found = extract(jobDescription, language, getLexicon())
+    const kept = found.filter((k) => keepKeyword(k.facts))
+    const lexiconKeywords = kept.filter((k) => k.keyword.source === 'lexicon')
+    const candidates = kept.filter((k) => k.keyword.source === 'candidate').slice(0, MAX_CANDIDATES)
+    return [...lexiconKeywords, ...candidates].map((k) => k.keyword).sort(byImportance)
   } catch {
     return []
   }
 }
 
-function extract(text: string, language: AnalysisLanguage, lexicon: Lexicon): JobKeyword[] {
-  if (typeof text !== 'string' || text.trim().length === 0) return []
+/**
+ * Every keyword found, before the learned filter and the cap on candidates, with the facts the
+ * filter reads: what scripts/build-keyword-filter.ts trains on.
+ */
+export function extractJobKeywordsWithFacts(
+  jobDescription: string,
+  language: AnalysisLanguage,
+): Array<{ keyword: JobKeyword; facts: KeywordFacts }> {
+  return extract(jobDescription, language, getLexicon())
+}
+
+/** A name the lexicon knows as written ("JavaScript", "LinkedIn"): pasted-text repair keeps it. */
+function isKnownName(lexicon: Lexicon, word: string): boolean {
+  // A word of letters is one token: a first-level key of the trie.
+  if (lexicon.tokenTrie.get('x')?.has(word)) return true
+  return (
+    /\p{Ll}\p{Lu}/u.test(word) && (lexicon.tokenTrie.get('n')?.has(word.toLowerCase()) ?? false)
+  )
+}
+
+function extract(
+  original: string,
+  language: AnalysisLanguage,
+  lexicon: Lexicon,
+): Array<{ keyword: JobKeyword; facts: KeywordFacts }> {
+  if (typeof original !== 'string' || original.trim().length === 0) return []
+  // Keywords are read in the repaired text; their offsets are mapped back to the original.
+  const repaired = repairPastedText(original, {
+    isWord: isEverydayWord,
+    isName: (word) => isKnownName(lexicon, word),
+  })
+  const { text } = repaired
   const tokens = tokenize(text)
   if (tokens.length === 0) return []
   const lines = splitLines(text)
@@ -136,8 +177,16 @@ function extract(text: string, language: AnalysisLanguage, lexicon: Lexicon): Jo
   const ctx: Context = { text, tokens, sections, sentenceCues, titleLine }
 
   const stems = stemTokens(tokens, language)
-  const hits = scanLexicon(text, tokens, lexicon, language, stems)
+  // A spoken language with its level ("fluent French") is one keyword, "French, fluent".
+  const spoken = spokenLanguageRequirements(text, language)
+  const spokenCodes = new Set(spoken.map((s) => s.language))
+  const hits = scanLexicon(text, tokens, lexicon, language, stems).filter((h) => {
+    if (spokenCodes.size === 0) return true
+    const display = lexicon.entries[h.entry]?.display ?? ''
+    return !spokenCodes.has(parseSpokenLanguageKeyword(display)?.language ?? '')
+  })
   const covered = new Uint8Array(tokens.length)
+  const hitSpans: Array<[number, number]> = []
   const drafts = new Map<string, Draft>()
 
   for (const hit of hits) {
@@ -146,14 +195,21 @@ function extract(text: string, language: AnalysisLanguage, lexicon: Lexicon): Jo
     const last = tokens[hit.end - 1]
     if (!entry || !first || !last) continue
     for (let i = hit.start; i < hit.end; i += 1) covered[i] = 1
+    hitSpans.push([hit.start, hit.end])
     // Company blurbs and benefits praise "innovation" and "integrity": not the job's soft skills.
     if (entry.category === 'soft' && sections[first.line] === 'other') continue
-    const key = `l:${entry.id}`
+    // Entries of one concept ("desarrollo front-end", "front-end development") are one keyword,
+    // shown in the ad's language when the ad uses both.
+    const key = `l:${Math.min(entry.id, ...(lexicon.equivalents.get(entry.id) ?? []))}`
     const draft = drafts.get(key) ?? {
       keyword: entry.display,
       category: entry.category,
       source: 'lexicon' as const,
       occurrences: [],
+    }
+    if (entry.language === language && entry.display !== draft.keyword) {
+      const shown = lexicon.entries[lexicon.byDisplay.get(draft.keyword.toLowerCase()) ?? -1]
+      if (shown?.language !== language) draft.keyword = entry.display
     }
     draft.occurrences.push({
       start: first.start,
@@ -164,23 +220,41 @@ function extract(text: string, language: AnalysisLanguage, lexicon: Lexicon): Jo
     drafts.set(key, draft)
   }
 
+  for (const s of spoken) {
+    const occurrences = s.spans.flatMap(([start, end]) => {
+      const first = tokens.findIndex((t) => t.end > start)
+      for (let i = first; i >= 0 && (tokens[i]?.start ?? end) < end; i += 1) covered[i] = 1
+      const t = tokens[first]
+      return t ? [{ start, end, line: t.line, weight: occurrenceWeight(ctx, t) }] : []
+    })
+    const draft = { keyword: s.keyword, category: s.category, source: 'lexicon' as const }
+    if (occurrences.length > 0) drafts.set(`s:${s.language}`, { ...draft, occurrences })
+  }
+
   const candidateDrafts = new Map<string, Draft>()
   const candidateStarts = new Map<string, Set<number>>()
-  const addCandidate = (start: number, end: number, category: KeywordCategory): void => {
-    // A phrase may hold a lexicon term ("billing and invoicing reconciliation") when it says more.
+  /** One skill-shaped phrase: token indexes in order ("accounts ... receivable" may skip some). */
+  const addCandidate = (indexes: number[], category: KeywordCategory): void => {
+    // A phrase may hold a whole lexicon term ("billing and invoicing reconciliation") when it says
+    // more; a word lent by a term outside it does not count ("accounts" of "accounts payable" in
+    // "accounts payable and receivable" makes accounts receivable).
     let uncovered = 0
-    for (let i = start; i < end; i += 1) if (!covered[i]) uncovered += 1
-    if (uncovered < Math.min(2, end - start)) return
-    const first = tokens[start]
-    const last = tokens[end - 1]
+    for (const i of indexes) if (!covered[i]) uncovered += 1
+    if (uncovered === 0) return
+    const inside = new Set(indexes)
+    const holdsTerm = hitSpans.some(([a, b]) => {
+      for (let i = a; i < b; i += 1) if (!inside.has(i)) return false
+      return true
+    })
+    if (holdsTerm && uncovered < 2) return
+    const first = tokens[indexes[0] ?? -1]
+    const last = tokens[indexes[indexes.length - 1] ?? -1]
     if (!first || !last || sections[first.line] === 'other') return
+    const words = indexes.map((i) => tokens[i] as Token)
     const stemLang = language === 'es' ? 'es' : 'en'
-    const key = `c:${tokens
-      .slice(start, end)
-      .map((t) => stemToken(t.norm, stemLang))
-      .join(' ')}`
+    const key = `c:${words.map((t) => stemToken(t.norm, stemLang)).join(' ')}`
     const draft = candidateDrafts.get(key) ?? {
-      keyword: displayOf(tokens, text, start, end),
+      keyword: displayOf(words),
       category,
       source: 'candidate' as const,
       occurrences: [],
@@ -205,21 +279,66 @@ function extract(text: string, language: AnalysisLanguage, lexicon: Lexicon): Jo
   tokens.forEach((token, i) => {
     if (covered[i]) return
     const category = toolLikeCategory(token, shouting[token.line] ?? false)
-    if (category) addCandidate(i, i + 1, category)
+    if (category && shapeProblem([token], isEverydayWord) === null) addCandidate([i], category)
   })
-  for (const c of cuePhrases(text, tokens, () => true)) addCandidate(c.start, c.end, c.category)
+  const headingLines = new Set<number>()
+  lines.forEach((line, index) => {
+    if (headingKind(line)) headingLines.add(index)
+  })
+  const phrases = [
+    ...cuePhrases(text, tokens, () => true),
+    ...listItems(text, tokens, headingLines),
+  ]
+  for (const c of phrases) {
+    const words = tokens.slice(c.start, c.end)
+    for (const part of skillShapedParts(words, isEverydayWord))
+      addCandidate(
+        part.map((k) => c.start + k),
+        c.category,
+      )
+  }
 
-  const lexiconKeywords = [...drafts.values()].map((d) => toKeyword(ctx, d))
-  const candidateKeywords = [...candidateDrafts.values()]
-    .map((d) => toKeyword(ctx, d))
-    .sort(byImportance)
-    .slice(0, MAX_CANDIDATES)
-  return [...lexiconKeywords, ...candidateKeywords].sort(byImportance)
+  const merged = mergeNestedKeywords([...drafts.values(), ...candidateDrafts.values()])
+  return merged
+    .map((d) => ({
+      keyword: toKeyword(ctx, d, repaired),
+      facts: {
+        keyword: d.keyword,
+        source: d.source,
+        category: d.category,
+        occurrences: d.occurrences.length,
+        bestWeight: Math.max(...d.occurrences.map((o) => o.weight)),
+        onlyOther: d.occurrences.every((o) => sections[o.line] === 'other'),
+        aliasOnly: d.occurrences.every(
+          (o) => !writtenAsKeyword(text.slice(o.start, o.end), d.keyword, language),
+        ),
+      },
+    }))
+    .sort((a, b) => byImportance(a.keyword, b.keyword))
 }
 
-function toKeyword(ctx: Context, d: Draft): JobKeyword {
+/**
+ * Is an occurrence written as the keyword itself? Spanish and Russian ads decline their terms
+ * ("Опыт управления проектами"): there a case ending is still the keyword, not an alias.
+ */
+function writtenAsKeyword(surface: string, keyword: string, language: AnalysisLanguage): boolean {
+  // "negotiation skills" writes the keyword "negotiation" as it is.
+  if (surface.toLowerCase().includes(keyword.toLowerCase())) return true
+  if (language === 'en') return false
+  const a = tokenize(surface)
+  const b = tokenize(keyword)
+  return (
+    a.length === b.length &&
+    a.every((t, k) => t.norm === b[k]?.norm || isInflection(t.norm, b[k]?.norm ?? ''))
+  )
+}
+
+function toKeyword(ctx: Context, d: Draft, repaired: RepairedText): JobKeyword {
   const offsets = d.occurrences
-    .map((o): [number, number] => [o.start, o.end])
+    .map((o): [number, number] => [
+      toOriginalOffset(repaired, o.start),
+      toOriginalOffset(repaired, o.end),
+    ])
     .sort((a, b) => a[0] - b[0])
   return {
     keyword: d.keyword,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getLexicon } from '../lexicon/load-lexicon.ts'
-import { isInflection, scanLexicon } from './lexicon-scan.ts'
+import { isEnglishInflection, isInflection, scanLexicon } from './lexicon-scan.ts'
 import { tokenize } from './tokenize.ts'
 
 const scan = (text: string, language: 'en' | 'es' | 'ru' = 'en'): string[] => {
@@ -48,5 +48,22 @@ describe('isInflection', () => {
     expect(isInflection('testing', 'tests')).toBe(true)
     expect(isInflection('experience', 'experiment')).toBe(false)
     expect(isInflection('ant', 'antes')).toBe(false)
+  })
+})
+
+describe('isEnglishInflection', () => {
+  it('accepts number and tense, not another word of the family', () => {
+    expect(isEnglishInflection('budget', 'budgets')).toBe(true)
+    expect(isEnglishInflection('process', 'processes')).toBe(true)
+    expect(isEnglishInflection('modeling', 'modelling')).toBe(true)
+    expect(isEnglishInflection('accounting', 'accounts')).toBe(false)
+    expect(isEnglishInflection('budgeting', 'budget')).toBe(false)
+    expect(isEnglishInflection('networking', 'network')).toBe(false)
+    expect(isEnglishInflection('personable', 'personal')).toBe(false)
+    expect(isEnglishInflection('innovation', 'innovative')).toBe(false)
+  })
+  it('keeps "key accounts" and a "training budget" from becoming skills they are not', () => {
+    expect(scan('key accounts')).not.toContain('accounting')
+    expect(scan('a training budget')).not.toContain('budgeting')
   })
 })

@@ -1,5 +1,5 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
-import type { FormRef, Lexicon } from '../lexicon/load-lexicon.ts'
+import type { FormRef, Lexicon, TrieNode } from '../lexicon/load-lexicon.ts'
 import { stemToken, type StemLanguage } from './stem.ts'
 import type { Token } from './tokenize.ts'
 
@@ -51,8 +51,48 @@ export function isInflection(a: string, b: string): boolean {
   return a.length - p <= MAX_INFLECTION && b.length - p <= MAX_INFLECTION && p >= MIN_SHARED
 }
 
-function inflectionOf(refs: FormRef[] | undefined, slice: Token[]): FormRef | undefined {
-  return refs?.find((r) => r.norms.every((n, k) => isInflection(n, slice[k]?.norm ?? '')))
+/** Endings of one English lemma that keep its meaning: the base, plural and past forms. */
+const BASE_ENDINGS = new Set(['', 's', 'es', 'e', 'ed', 'd', 'y', 'ies', 'ied'])
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u
+/** The -ing form names an activity or a field of its own ("accounting" is not "accounts"). */
+const ING_ENDINGS = new Set(['ing', 'ings'])
+
+/**
+ * An English inflection of a lexicon word: the same lemma in another number or tense. The -ing
+ * noun is a term of its own ("accounting", "budgeting", "networking"), so it matches only its own
+ * -ing forms; "personal" is not "personable" nor "innovative" "innovation". British doubled
+ * consonants are one spelling ("modelling", "modeling").
+ */
+export function isEnglishInflection(form: string, word: string): boolean {
+  if (form === word) return true
+  let p = 0
+  while (p < form.length && p < word.length && form[p] === word[p]) p += 1
+  if (p < MIN_SHARED) return false
+  let a = form.slice(p)
+  let b = word.slice(p)
+  const last = form[p - 1]
+  if (a[0] === last && a.length > b.length) a = a.slice(1)
+  else if (b[0] === last && b.length > a.length) b = b.slice(1)
+  return (BASE_ENDINGS.has(a) && BASE_ENDINGS.has(b)) || (ING_ENDINGS.has(a) && ING_ENDINGS.has(b))
+}
+
+/** The first form whose words are the tokens from `from` on, each as written or inflected. */
+function inflectionOf(
+  refs: FormRef[] | undefined,
+  tokens: Token[],
+  from: number,
+  lang: StemLanguage,
+): FormRef | undefined {
+  const same = lang === 'en' ? isEnglishInflection : isInflection
+  // Cyrillic words always take the Russian stemmer, whatever the text's Latin stemmer: their case
+  // endings follow the general rule ("управления проектами" is "управление проектами"), and a
+  // short word matches itself ("работы в команде").
+  return refs?.find((r) =>
+    r.norms.every((n, k) => {
+      const word = tokens[from + k]?.norm ?? ''
+      return n === word || (CYRILLIC_RE.test(n) ? isInflection : same)(n, word)
+    }),
+  )
 }
 
 /**
@@ -96,6 +136,9 @@ export function scanLexicon(
   return hits.filter((_, index) => accepted[index])
 }
 
+/** A lower-case first letter: such a word starts no exact-case form (hoisted: the scan is hot). */
+const LOWER_START_RE = /^\p{Ll}/u
+
 /**
  * The longest form starting at token i. Keys grow one token at a time and stop as soon as no
  * form starts with them, so most tokens cost one or two map lookups.
@@ -110,49 +153,56 @@ function longestAt(
 ): (LexiconHit & { context: boolean }) | null {
   const first = tokens[i]
   if (!first) return null
-  const { trie } = lexicon
+  const { tokenTrie } = lexicon
   // Exact-case forms are names that start with a capital or a digit: a lower-case word starts none.
-  let exact: string | null = first.text === first.norm && /^\p{Ll}/u.test(first.text) ? null : 'x|'
-  let norm: string | null = 'n|'
-  const stemKeys: Array<string | null> = langs.map((l) => `${l}|`)
+  // Each level is the trie's map for the next token, or null once no form starts with the tokens.
+  let exact: Map<string, TrieNode> | null =
+    first.text === first.norm && LOWER_START_RE.test(first.text)
+      ? null
+      : (tokenTrie.get('x') ?? null)
+  let norm: Map<string, TrieNode> | null = tokenTrie.get('n') ?? null
+  const stemLevels: Array<Map<string, TrieNode> | null> = []
+  const stemWords: Array<string[] | undefined> = []
+  for (const lang of langs) {
+    stemLevels.push(tokenTrie.get(lang) ?? null)
+    stemWords.push(stemLists.get(lang))
+  }
   let best: (LexiconHit & { context: boolean }) | null = null
   const limit = Math.min(lexicon.maxTokens, tokens.length - i)
   for (let n = 1; n <= limit; n += 1) {
     const t = tokens[i + n - 1]
     if (!t || t.sentence !== first.sentence) break
     if (n > 1 && !joinable(text, tokens, i + n - 2, i + n - 1)) break
-    const sep = n > 1 ? ' ' : ''
     let ref: FormRef | undefined
     let alive = false
     if (exact !== null) {
-      exact += sep + t.text
-      const refs = trie.get(exact)
-      if (refs === undefined) exact = null
+      const node = exact.get(t.text)
+      if (node === undefined) exact = null
       else {
         alive = true
-        ref = firstUsable(refs)
+        ref = firstUsable(node.refs)
+        exact = node.next
       }
     }
     if (norm !== null) {
-      norm += sep + t.norm
-      const refs = trie.get(norm)
-      if (refs === undefined) norm = null
+      const node = norm.get(t.norm)
+      if (node === undefined) norm = null
       else {
         alive = true
-        ref ??= firstUsable(refs)
+        ref ??= firstUsable(node.refs)
+        norm = node.next
       }
     }
     for (let k = 0; k < langs.length; k += 1) {
       const lang = langs[k]
-      const key = stemKeys[k]
-      if (!lang || key === null || key === undefined) continue
-      const next = key + sep + (stemLists.get(lang)?.[i + n - 1] ?? '')
-      const refs = trie.get(next)
-      if (refs === undefined) stemKeys[k] = null
+      const level = stemLevels[k]
+      if (!lang || level === null || level === undefined) continue
+      const node = level.get(stemWords[k]?.[i + n - 1] ?? '')
+      if (node === undefined) stemLevels[k] = null
       else {
-        stemKeys[k] = next
+        stemLevels[k] = node.next
         alive = true
-        if (!ref && refs.length > 0) ref = inflectionOf(refs, tokens.slice(i, i + n))
+        if (!ref && node.refs.length > 0) ref = inflectionOf(node.refs, tokens, i, lang)
       }
     }
     if (ref)

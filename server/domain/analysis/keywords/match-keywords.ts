@@ -2,14 +2,20 @@ import type { AnalysisLanguage, Evidence, KeywordMatch } from '../../../../src/c
 import { getLexicon, type Lexicon } from '../lexicon/load-lexicon.ts'
 import type { JobKeyword } from './extract-job-keywords.ts'
 import { isInflection, scanLexicon, stemTokens } from './lexicon-scan.ts'
+import { matchSpokenLanguage } from './spoken-languages.ts'
 import { stemToken, type StemLanguage } from './stem.ts'
 import { splitLines, tokenize, type Token } from './tokenize.ts'
 
-/** Head words too broad to relate two terms ("skills" relates nothing to "communication skills"). */
+/**
+ * Head words too broad to relate two terms ("skills" relates nothing to "communication skills"; a
+ * "Certifications" heading says nothing of a forklift certification).
+ */
 const WEAK_HEADS = new Set(
-  'skills skill management development experience knowledge design systems system software tools services service work data analysis engineering testing'.split(
-    ' ',
-  ),
+  (
+    'skills skill management development experience knowledge design systems system software ' +
+    'tools services service work data analysis engineering testing certification certifications ' +
+    'certificate licence license degree training controls control'
+  ).split(' '),
 )
 
 interface ResumeIndex {
@@ -21,8 +27,13 @@ interface ResumeIndex {
   entries: Map<number, [number, number]>
   /** Entries found, in resume order, for group relations. */
   order: number[]
-  /** Token positions by normalized form and by stem, so a phrase is looked up where it can start. */
-  positions: Map<string, number[]>
+  /**
+   * Token positions by normalized form ('n') and by stem ('en', 'es'), so a phrase is looked up
+   * where it can start; nested by kind so no key is joined per token.
+   */
+  positions: Map<string, Map<string, number[]>>
+  /** Words that must appear as written ("accounts" does not show "accounting"). */
+  uninflected: Set<string>
 }
 
 function indexResume(resume: string, lexicon: Lexicon, language: AnalysisLanguage): ResumeIndex {
@@ -35,15 +46,30 @@ function indexResume(resume: string, lexicon: Lexicon, language: AnalysisLanguag
     entries.set(hit.entry, [hit.start, hit.end])
     order.push(hit.entry)
   }
-  const positions = new Map<string, number[]>()
-  const note = (key: string, i: number): void => {
-    const list = positions.get(key)
-    if (!list) positions.set(key, [i])
+  const positions = new Map<string, Map<string, number[]>>()
+  const note = (byKey: Map<string, number[]>, key: string, i: number): void => {
+    const list = byKey.get(key)
+    if (!list) byKey.set(key, [i])
     else if (list[list.length - 1] !== i) list.push(i)
   }
-  tokens.forEach((t, i) => note(`n|${t.norm}`, i))
-  for (const [lang, list] of stems) list.forEach((stem, i) => note(`${lang}|${stem}`, i))
-  return { text: resume, tokens, lines: splitLines(resume), stems, entries, order, positions }
+  const byNorm = new Map<string, number[]>()
+  positions.set('n', byNorm)
+  tokens.forEach((t, i) => note(byNorm, t.norm, i))
+  for (const [lang, list] of stems) {
+    const byStem = positions.get(lang) ?? new Map<string, number[]>()
+    positions.set(lang, byStem)
+    list.forEach((stem, i) => note(byStem, stem, i))
+  }
+  return {
+    text: resume,
+    tokens,
+    lines: splitLines(resume),
+    stems,
+    entries,
+    order,
+    positions,
+    uninflected: lexicon.uninflected,
+  }
 }
 
 function evidenceAt(index: ResumeIndex, start: number, end: number): Evidence | null {
@@ -82,10 +108,9 @@ function findPhrase(index: ResumeIndex, phrase: string): [number, number] | null
   }))
   const first = words[0]
   if (!first) return null
-  const starts = new Set(index.positions.get(`n|${first.norm}`) ?? [])
+  const starts = new Set(index.positions.get('n')?.get(first.norm) ?? [])
   for (const [lang] of index.stems) {
-    for (const i of index.positions.get(`${lang}|${stemToken(first.norm, lang)}`) ?? [])
-      starts.add(i)
+    for (const i of index.positions.get(lang)?.get(stemToken(first.norm, lang)) ?? []) starts.add(i)
   }
   for (const i of [...starts].sort((a, b) => a - b)) {
     if (i + n > tokens.length) continue
@@ -95,7 +120,10 @@ function findPhrase(index: ResumeIndex, phrase: string): [number, number] | null
       const w = words[k]
       if (!t || !w || t.sentence !== tokens[i]?.sentence) ok = false
       else if (t.norm !== w.norm) {
-        ok = isInflection(t.norm, w.norm) && stemmed.some((s) => s.list[i + k] === s.wordStems[k])
+        ok =
+          !index.uninflected.has(w.norm) &&
+          isInflection(t.norm, w.norm) &&
+          stemmed.some((s) => s.list[i + k] === s.wordStems[k])
       }
     }
     if (ok) return [i, i + n]
@@ -109,8 +137,13 @@ function relatedEvidence(
   keyword: JobKeyword,
   entryId: number | undefined,
 ): Evidence | null {
-  // 1. Curated related terms (Kubernetes ~ Docker, PostgreSQL ~ SQL).
-  for (const term of lexicon.related.get(keyword.keyword.toLowerCase()) ?? []) {
+  // 1. Curated related terms (Kubernetes ~ Docker, PostgreSQL ~ SQL), also those of the keyword's
+  // equivalents, so "trabajo en equipo" relates to what "teamwork" relates to.
+  const names = [keyword.keyword.toLowerCase()]
+  for (const id of entryId !== undefined ? (lexicon.equivalents.get(entryId) ?? []) : [])
+    names.push(lexicon.entries[id]?.display.toLowerCase() ?? '')
+  const terms = names.flatMap((name) => lexicon.related.get(name) ?? [])
+  for (const term of terms) {
     const id = lexicon.byDisplay.get(term.toLowerCase())
     const span = id !== undefined ? index.entries.get(id) : undefined
     const found = span ?? findPhrase(index, term)
@@ -182,13 +215,38 @@ function entryOf(lexicon: Lexicon, keyword: string): number | undefined {
   )?.[0]?.entry
 }
 
+/**
+ * The resume's first occurrence of another entry naming the same skill: an abbreviation, another
+ * form ("team player" for "teamwork") or the term in another language ("collaboration" for
+ * "colaboración"). The evidence keeps the resume's own wording.
+ */
+function firstEquivalent(
+  index: ResumeIndex,
+  lexicon: Lexicon,
+  entryId: number,
+): [number, number] | undefined {
+  let best: [number, number] | undefined
+  for (const id of lexicon.equivalents.get(entryId) ?? []) {
+    const span = index.entries.get(id)
+    if (span && (!best || span[0] < best[0])) best = span
+  }
+  return best
+}
+
 function matchOne(index: ResumeIndex, lexicon: Lexicon, keyword: JobKeyword): KeywordMatch {
+  // "French, fluent" is met by the language at that level or above (spoken-languages.ts).
+  const spoken = matchSpokenLanguage(keyword.keyword, index.text)
+  if (spoken) {
+    const { keyword: k, category, importance_score } = keyword
+    return { keyword: k, category, importance_score, ...spoken }
+  }
   const entryId = keyword.source === 'lexicon' ? entryOf(lexicon, keyword.keyword) : undefined
   const entry = entryId !== undefined ? lexicon.entries[entryId] : undefined
   // The resume may hold the keyword inside a longer term ("SQL" in "Microsoft SQL Server"), which
   // the scan reports as the longer one; words that need their case or context are not looked for.
   const span =
     (entryId !== undefined ? index.entries.get(entryId) : undefined) ??
+    (entryId !== undefined ? firstEquivalent(index, lexicon, entryId) : undefined) ??
     (!entry || entry.displayMode === 'any-case' ? findPhrase(index, keyword.keyword) : null)
   const base = {
     keyword: keyword.keyword,

@@ -47,6 +47,27 @@ export function headingKind(line: string): SectionKind | null {
   return null
 }
 
+/**
+ * A heading at the very start of `text` that pasting glued to what follows ("RequirementsYou
+ * have", "What You Will DoBuild"): its length when the next character is a letter written in
+ * capitals (or, with `endsLine`, when the line ends there), else null. Only the first 60
+ * characters are read.
+ */
+export function gluedHeadingLength(text: string, endsLine = false): number | null {
+  const head = text.slice(0, 60)
+  if (!/^\p{Lu}/u.test(head)) return null
+  const lower = head.toLowerCase()
+  for (const [, re] of HEADINGS) {
+    const m = re.exec(lower)
+    if (!m) continue
+    const next = head.charAt(m[0].length)
+    if (/\p{Lu}/u.test(next)) return m[0].length
+    // "...our team.Requirements:" closes a line: a heading all the same.
+    if (endsLine && /^\s*:?\s*(?:\n|$)/u.test(head.slice(m[0].length))) return m[0].length
+  }
+  return null
+}
+
 /** The section of every line: a heading sets it for its own line and those below. */
 export function classifyLines(lines: string[]): SectionKind[] {
   let current: SectionKind = 'neutral'

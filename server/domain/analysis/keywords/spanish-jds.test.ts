@@ -21,7 +21,10 @@ async function pdfText(name: string): Promise<string> {
   return text
 }
 
-/** What a reader of each posting expects the analysis to list (display forms). */
+/**
+ * What a reader of each posting expects the analysis to list (display forms): the posting's own
+ * language for concepts ("bases de datos"), English where the posting writes the English term.
+ */
 const EXPECTED: Record<string, string[]> = {
   'job_desc_front_end_engineer.pdf': [
     'JavaScript',
@@ -31,7 +34,7 @@ const EXPECTED: Record<string, string[]> = {
     'Microsoft SQL Server',
     'Oracle Database',
     'Microsoft Excel',
-    'databases',
+    'bases de datos',
     'front-end development',
   ],
   'job_desc_full_stack_engineer.pdf': [
@@ -41,10 +44,10 @@ const EXPECTED: Record<string, string[]> = {
     'Angular',
     'React',
     'Node.js',
-    'front-end development',
+    'desarrollo front-end',
     'back-end development',
-    'relational databases',
-    'unit testing',
+    'bases de datos relacionales',
+    'pruebas unitarias',
     'comunicación',
     'trabajo en equipo',
   ],
@@ -54,8 +57,8 @@ const EXPECTED: Record<string, string[]> = {
     'Hibernate',
     'MySQL',
     'PostgreSQL',
-    'relational databases',
-    'agile',
+    'bases de datos relacionales',
+    'metodologías ágiles',
     'comunicación',
   ],
 }

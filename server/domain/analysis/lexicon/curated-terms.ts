@@ -348,7 +348,14 @@ export const CURATED_SOFT_EN: CuratedList = [
     'team working',
     'collaborative',
   ],
-  ['collaboration', 'cross-functional collaboration'],
+  // A bullet's "Collaborated with finance" shows collaboration as plainly as the noun does.
+  [
+    'collaboration',
+    'cross-functional collaboration',
+    'collaborated with',
+    'collaborate with',
+    'collaborating with',
+  ],
   ['leadership', 'leadership skills', 'leading teams', 'team leadership'],
   ['problem solving', 'problem-solving', 'problem-solving skills', 'problem solver'],
   ['critical thinking'],

@@ -31,6 +31,14 @@ export interface StoredLexicon {
   entries: StoredEntry[]
   /** Curated related terms: display form -> words or display forms that relate to it. */
   related: Record<string, string[]>
+  /**
+   * Concept id -> indexes of the entries that name the same skill (an abbreviation, another form,
+   * the Spanish or Russian term): any of them in a resume proves any other. See
+   * curated-equivalents.ts.
+   */
+  concepts?: Record<string, number[]>
+  /** Lower-case words that match only as written, never as an inflection ("accounts" ≠ "accounting"). */
+  uninflected?: string[]
 }
 
 /** How strictly a form must appear in text. */

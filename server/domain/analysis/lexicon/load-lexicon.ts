@@ -34,6 +34,10 @@ export interface Lexicon {
   groups: string[]
   /** Curated related terms by lowercase display form. */
   related: Map<string, string[]>
+  /** Entry id -> the other entries of its concepts (same skill, another form or language). */
+  equivalents: Map<number, number[]>
+  /** Normalized words that match only as written, never through a stem. */
+  uninflected: Set<string>
   /** Lowercase display form -> entry id. */
   byDisplay: Map<string, number>
   /** 'n|' + normalized tokens joined by spaces -> forms matching in any letter case. */
@@ -45,10 +49,19 @@ export interface Lexicon {
   /** Most tokens in one form: the longest n-gram worth looking up. */
   maxTokens: number
   /**
-   * All keys of the three maps above, plus every proper prefix (whole tokens) of them mapped to an
-   * empty list: one lookup tells a scan both what matches and whether to keep extending.
+   * All keys of the three maps above, plus every proper prefix (whole tokens) of them with an
+   * empty list, one token per level, by key kind ('x', 'n', 'en', 'es'): one lookup tells a scan
+   * both what matches and whether to keep extending. The scan steps from node to node with the
+   * text's own token strings, whose hashes V8 keeps, instead of hashing a newly joined key at
+   * every step (the lookup that dominated the scan's time).
    */
-  trie: Map<string, FormRef[]>
+  tokenTrie: Map<string, Map<string, TrieNode>>
+}
+
+/** One token of a key: the forms of the key ending here (empty for a prefix), and what follows. */
+export interface TrieNode {
+  refs: FormRef[]
+  next: Map<string, TrieNode> | null
 }
 
 /** Russian entries hold Latin words too; both Latin stemmers index them so any text finds them. */
@@ -71,13 +84,17 @@ export function buildLexicon(stored: StoredLexicon): Lexicon {
     entries: [],
     groups: stored.groups,
     related: new Map(Object.entries(stored.related).map(([k, v]) => [k.toLowerCase(), v])),
+    equivalents: equivalentsOf(stored.concepts ?? {}),
+    uninflected: new Set(stored.uninflected ?? []),
     byDisplay: new Map(),
     anyCase: new Map(),
     stemmed: new Map(),
     exactCase: new Map(),
     maxTokens: 1,
-    trie: new Map(),
+    tokenTrie: new Map(),
   }
+  // Joined keys while building; the scan reads them split into tokenTrie.
+  const trie = new Map<string, FormRef[]>()
   const addKey = (
     map: Map<string, FormRef[]>,
     parts: string[],
@@ -86,12 +103,13 @@ export function buildLexicon(stored: StoredLexicon): Lexicon {
   ): void => {
     for (let k = 1; k < parts.length; k += 1) {
       const key = prefix + parts.slice(0, k).join(' ')
-      if (!lexicon.trie.has(key)) lexicon.trie.set(key, [])
+      if (!trie.has(key)) trie.set(key, [])
     }
     const key = prefix + parts.join(' ')
     push(map, key, ref)
-    push(lexicon.trie, key, ref)
+    push(trie, key, ref)
   }
+  const { uninflected } = lexicon
   stored.entries.forEach(([forms, category, group, language = 'en'], id) => {
     const { text: display, mode: displayMode } = parseForm(forms[0] ?? '')
     lexicon.entries.push({
@@ -128,6 +146,8 @@ export function buildLexicon(stored: StoredLexicon): Lexicon {
       // Names do not inflect: "Optimizely" must not match "optimize". Only lower-case forms
       // (concepts such as "unit testing") get stem keys.
       if (text !== text.toLowerCase()) continue
+      // "accounting" is not "accounts", "budgeting" not "budget": such words match only as written.
+      if (tokens.some((t) => uninflected.has(t.norm))) continue
       for (const lang of STEM_LANGUAGES[language]) {
         addKey(
           lexicon.stemmed,
@@ -138,7 +158,44 @@ export function buildLexicon(stored: StoredLexicon): Lexicon {
       }
     }
   })
+  lexicon.tokenTrie = tokenTrieOf(trie)
   return lexicon
+}
+
+/** Placeholder of a node made on the way to a longer key; every proper prefix is a key itself. */
+const EMPTY_REFS: FormRef[] = []
+
+/** Joined keys split at '|' and at spaces; each node keeps its key's list. */
+function tokenTrieOf(trie: Map<string, FormRef[]>): Map<string, Map<string, TrieNode>> {
+  const roots = new Map<string, Map<string, TrieNode>>()
+  for (const [key, refs] of trie) {
+    const bar = key.indexOf('|')
+    const kind = key.slice(0, bar)
+    let level = roots.get(kind) ?? new Map<string, TrieNode>()
+    roots.set(kind, level)
+    const parts = key.slice(bar + 1).split(' ')
+    for (let k = 0; k < parts.length; k += 1) {
+      const part = parts[k] ?? ''
+      let node = level.get(part)
+      if (!node) level.set(part, (node = { refs: EMPTY_REFS, next: null }))
+      if (k === parts.length - 1) node.refs = refs
+      else level = node.next ??= new Map()
+    }
+  }
+  return roots
+}
+
+/** Each concept's entries prove one another; an entry in several concepts joins all of them. */
+function equivalentsOf(concepts: Record<string, number[]>): Map<number, number[]> {
+  const sets = new Map<number, Set<number>>()
+  for (const members of Object.values(concepts)) {
+    for (const id of members) {
+      const set = sets.get(id) ?? new Set<number>()
+      for (const other of members) if (other !== id) set.add(other)
+      sets.set(id, set)
+    }
+  }
+  return new Map([...sets].map(([id, set]) => [id, [...set].sort((a, b) => a - b)]))
 }
 
 let cached: Lexicon | null = null

@@ -163,7 +163,7 @@ const CREATIVE_BIO: BioPhrases = {
     end(`Cada semana trae un problema nuevo que resolver. Ahí está el atractivo.`),
     intro(`El buen trabajo aquí rara vez hace ruido; se nota en resultados que perduran.`),
     end(
-      `Es un terreno donde la curiosidad da frutos y los detalles deciden el resultado.`,
+      `Es un terreno donde hacer buenas preguntas da frutos y los detalles deciden el resultado.`,
       `Y es un terreno que premia a quien no deja de preguntarse qué podría funcionar mejor.`,
     ),
     intro(`Hacer planes es fácil. Convertirlos en algo real es lo difícil, y lo interesante.`),
