@@ -336,7 +336,21 @@ function garbledStory(locale: Locale = 'en'): Story {
       await expect(modal.getAllByRole('textbox')[1]).toHaveValue(garbledResumeText)
       await expect(modal.queryByText('maya-chen-resume.pdf')).not.toBeInTheDocument()
       await expect(modal.getByRole('button', { name: CREATE[locale] })).toBeEnabled()
+      // The text box grows to its new text over a few frames; the picture waits for the dialog
+      // to stop moving, so it does not catch it half-way.
+      await untilStill(screen.getByRole('dialog'))
     },
+  }
+}
+
+async function untilStill(element: HTMLElement): Promise<void> {
+  let last = ''
+  for (let frame = 0; frame < 60; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    const box = element.getBoundingClientRect()
+    const now = `${box.top}:${box.height}`
+    if (now === last) return
+    last = now
   }
 }
 
