@@ -32,12 +32,21 @@ export interface PredictedKeyword {
   offsets: Array<[number, number]>
 }
 
-interface Row {
+/** One sentence of a SkillSpan split (JSON lines). */
+export interface SkillSpanRow {
   idx: number
   tokens: string[]
   tags_skill: string[]
   tags_knowledge: string[]
   source: string
+}
+
+/** Every sentence of a SkillSpan split file, in order. */
+export function readSkillSpanRows(path: string): SkillSpanRow[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as SkillSpanRow)
 }
 
 /** The issue's normalisation: lower-case `[\w+#.]+` tokens, single letters dropped but c and r. */
@@ -68,11 +77,8 @@ function spansOf(tags: string[], offset: number): Array<[number, number]> {
 }
 
 export function readPostings(path: string): Posting[] {
-  const rows = readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Row)
-  const byPosting = new Map<string, Row[]>()
+  const rows = readSkillSpanRows(path)
+  const byPosting = new Map<string, SkillSpanRow[]>()
   for (const row of rows) {
     const key = `${row.source}:${row.idx}`
     const list = byPosting.get(key) ?? []

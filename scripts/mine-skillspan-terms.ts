@@ -13,25 +13,17 @@
  * Run: npx tsx scripts/mine-skillspan-terms.ts [--min N] [--source house|tech] [--aliases]
  * (after npm run build:lexicon). Deterministic: the same lexicon and data give the same list.
  */
-import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { scanLexicon } from '../server/domain/analysis/keywords/lexicon-scan.ts'
 import { tokenize } from '../server/domain/analysis/keywords/tokenize.ts'
 import { getLexicon } from '../server/domain/analysis/lexicon/load-lexicon.ts'
+import { readSkillSpanRows, type SkillSpanRow } from './eval-skillspan.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const TRAIN = resolve(ROOT, '../shared/data/eval/skillspan/train.json')
 /** Longer gold spans are clauses ("acquire new customers in the Nordic market"), not names. */
 const MAX_WORDS = 4
-
-interface Row {
-  idx: number
-  tokens: string[]
-  tags_skill: string[]
-  tags_knowledge: string[]
-  source: string
-}
 
 interface Span {
   text: string
@@ -45,7 +37,7 @@ function argValue(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined
 }
 
-function spansOf(row: Row, tags: string[], type: Span['type']): Span[] {
+function spansOf(row: SkillSpanRow, tags: string[], type: Span['type']): Span[] {
   const out: Span[] = []
   let words: string[] = []
   const flush = (): void => {
@@ -69,10 +61,7 @@ function spansOf(row: Row, tags: string[], type: Span['type']): Span[] {
   return out
 }
 
-const rows = readFileSync(TRAIN, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Row)
+const rows = readSkillSpanRows(TRAIN)
 const lexicon = getLexicon()
 const minPostings = Number(argValue('--min') ?? 2)
 const onlySource = argValue('--source')
