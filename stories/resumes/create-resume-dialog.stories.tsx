@@ -278,6 +278,9 @@ function refusalStory(id: DocumentMessageId, locale: Locale = 'en'): Story {
       initialDraft: { title: 'Frontend – Northwind', file: pdf() },
     },
     play: async ({ args }) => {
+      // The dialog scrolls the warning into view as soon as it shows: with the page's fonts still
+      // loading, the lines it measures against would be other heights than the picture's.
+      await document.fonts.ready
       const modal = within(screen.getByRole('dialog'))
       await userEvent.click(modal.getByRole('button', { name: CREATE[locale] }))
       await expect(await modal.findByRole('alert')).toHaveTextContent(detail)
@@ -326,6 +329,9 @@ function garbledStory(locale: Locale = 'en'): Story {
       initialDraft: { title: 'Frontend – Northwind', file: pdf() },
     },
     play: async ({ args }) => {
+      // The dialog scrolls the warning into view as soon as it shows: with the page's fonts still
+      // loading, the lines it measures against would be other heights than the picture's.
+      await document.fonts.ready
       const modal = within(screen.getByRole('dialog'))
       await userEvent.click(modal.getByRole('button', { name: CREATE[locale] }))
       const warning = await modal.findByRole('alert')
@@ -343,13 +349,19 @@ function garbledStory(locale: Locale = 'en'): Story {
   }
 }
 
+/**
+ * Waits until the element and its own scroll position have held still for several frames: the
+ * text box grows to its text and the dialog scrolls the warning into view, each over a few frames.
+ */
 async function untilStill(element: HTMLElement): Promise<void> {
+  const STILL_FRAMES = 5
   let last = ''
-  for (let frame = 0; frame < 60; frame += 1) {
+  let still = 0
+  for (let frame = 0; frame < 120 && still < STILL_FRAMES; frame += 1) {
     await new Promise((resolve) => requestAnimationFrame(resolve))
     const box = element.getBoundingClientRect()
-    const now = `${box.top}:${box.height}`
-    if (now === last) return
+    const now = [box.top, box.height, element.scrollTop, element.scrollHeight].join(':')
+    still = now === last ? still + 1 : 0
     last = now
   }
 }
