@@ -134,7 +134,13 @@ function guardForm(form: string, common: Set<string>, curated: boolean): string 
   if (mode !== 'any-case') return form
   // Taxonomy acronyms ("APPS", "CS") are product codes: only their capitals name them.
   if (!curated && /^[A-Z][A-Z0-9]+$/.test(text)) return `=${text}`
-  if (/\s/.test(text)) return form
+  if (/\s/.test(text)) {
+    // A taxonomy product named with everyday words ("After the Deadline") counts only with its
+    // capitals: in lower case it is a phrase of prose ("submit after the deadline").
+    const words = text.split(/\s+/)
+    const everyday = words.every((w) => isCommon(w, common))
+    return !curated && everyday && /\p{Lu}/u.test(text) ? `=${text}` : form
+  }
   const lower = text.toLowerCase()
   if (text === lower) return form
   if (AMBIGUOUS_WORDS.includes(lower) && text.length <= 2) return `!${text}`

@@ -9,11 +9,18 @@ export interface Candidate {
   category: KeywordCategory
 }
 
-/** Upper-case words that are not skills: places, titles, legal forms, shouting. */
+/**
+ * Upper-case words that are not skills: places, titles, legal forms, shouting; money (currency
+ * codes and their thousands and millions: "DKK 300,174", "+10 MUSD"), offices and the pandemic.
+ */
 const ACRONYM_STOP = new Set(
-  'I A AN THE AND OR OF TO IN ON FOR WITH US USA UK EU EMEA APAC LATAM CEO CTO CFO COO CMO CIO VP SVP EVP HR IT OK TBD FAQ NA N/A ASAP EOE EEO PTO LLC INC LTD PLC CV ID AM PM EST PST CET GMT UTC BS BA MS MA BSC MSC JD FT PT NB PS RE FYI Q1 Q2 Q3 Q4 KPI KPIS OKR OKRS YOE DOE NYC SF LA WFH CA NY TX WA CO REF TEL FAX WWW HTTP HTTPS COM ORG NET AND/OR E.G I.E ETC AI/ML SA SL SAC S.A'.split(
-    ' ',
-  ),
+  [
+    'I A AN THE AND OR OF TO IN ON FOR WITH US USA UK EU EMEA APAC LATAM CEO CTO CFO COO CMO CIO VP SVP EVP HR IT OK TBD FAQ NA N/A ASAP EOE EEO PTO LLC INC LTD PLC CV ID AM PM EST PST CET GMT UTC BS BA MS MA BSC MSC JD FT PT NB PS RE FYI Q1 Q2 Q3 Q4 KPI KPIS OKR OKRS YOE DOE NYC SF LA WFH CA NY TX WA CO REF TEL FAX WWW HTTP HTTPS COM ORG NET AND/OR E.G I.E ETC AI/ML SA SL SAC S.A',
+    'USD EUR GBP DKK SEK NOK CHF PLN CZK HUF RUB RUR JPY CNY INR AUD CAD NZD SGD HKD BRL MXN ARS COP CLP TRY ZAR AED ILS KUK MUSD MEUR MDKK KDKK KEUR KUSD TEUR TDKK MSEK MNOK',
+    'HQ DC NGO NGOS FTE FTES COVID COVID-19 COVID19 M/F M/F/D M/W/D F/M/D W/M/D',
+  ]
+    .join(' ')
+    .split(' '),
 )
 /** Ordinals and measures that look tool-like: 7mo, 2nd, 10x, 50K. */
 const NOT_A_NAME_RE = /^\d+(?:st|nd|rd|th|mo|no|vo|ro|do|to|er|º|ª|x|k|m|kg|km|h|hrs?|yrs?)$/iu
@@ -25,13 +32,14 @@ export function toolLikeCategory(token: Token, lineIsShouting: boolean): Keyword
   // Most words are plain lower-case prose: settle them before any Unicode pattern runs.
   if (t === token.norm && !/[\d.]/.test(t)) return null
   if (t.length < 2 || t.length > 40 || NOT_A_NAME_RE.test(t)) return null
+  if (ACRONYM_STOP.has(t.toUpperCase())) return null
   if (DOTTED_RE.test(t)) return 'tools'
   // Letters then digits: S3, EC2, Vue3; not a language level (B2, C1), which the spoken-language
   // rule reads beside its language.
   if (/^[ABC][12]$/.test(t)) return null
   if (/^\p{L}{1,10}\d{1,4}$/u.test(t) && /\p{Lu}/u.test(t)) return 'tools'
   if (/^\p{Lu}[\p{Lu}\p{N}&]{1,4}$/u.test(t)) {
-    if (lineIsShouting || ACRONYM_STOP.has(t) || /^\d/.test(t)) return null
+    if (lineIsShouting || /^\d/.test(t)) return null
     // Four or five capitals with two vowels are usually a shouted word (SALES, TEAM), not a name.
     if (t.length >= 4 && (t.match(/[AEIOUАЕИОУЫЭЮЯ]/gu) ?? []).length >= 2) return null
     return 'technical'

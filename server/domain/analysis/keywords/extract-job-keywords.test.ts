@@ -119,3 +119,42 @@ describe('extractJobKeywords', () => {
     expect(extractJobKeywords('!!! ??? ...', 'en')).toEqual([])
   })
 })
+
+describe('extractJobKeywords: whose words, whose traits', () => {
+  const names = (text: string) => extractJobKeywords(text, 'en').map((k) => k.keyword)
+
+  it('shows a soft skill in the ad’s own words when the ad names it only so', () => {
+    const list = names('Requirements:\n- You are a proactive team player\n- Communicative')
+    expect(list).toEqual(expect.arrayContaining(['proactive', 'team player', 'communicative']))
+    expect(list).not.toContain('teamwork')
+    expect(list).not.toContain('self-motivated')
+  })
+
+  it('does not take the company’s praise of itself for the candidate’s traits', () => {
+    const list = names(
+      'We are a passionate, ambitious and creative team.\nRequirements:\n- Python\n- You are curious',
+    )
+    expect(list).toEqual(expect.arrayContaining(['Python', 'curious']))
+    for (const trait of ['passionate', 'ambitious', 'creative', 'creativity'])
+      expect(list).not.toContain(trait)
+  })
+
+  it('reads an unannounced benefits list as the company’s offer', () => {
+    const list = names(
+      'Requirements:\n- Experience with Kafka\n- German Language Classes\n- Gym Membership\n- HanseFit pass\n- Salary from EUR 60,000',
+    )
+    expect(list).toContain('Apache Kafka')
+    for (const perk of ['HanseFit pass', 'EUR', 'German', 'German, fluent', 'gym membership'])
+      expect(list).not.toContain(perk)
+  })
+
+  it('names everyday engineering practices and leaves prose that shares a product’s name', () => {
+    const list = names(
+      'Requirements:\n- Troubleshooting, debugging and refactoring\n- Code review\nApplications received after the deadline are not read.',
+    )
+    expect(list).toEqual(
+      expect.arrayContaining(['troubleshooting', 'debugging', 'refactoring', 'code review']),
+    )
+    expect(list).not.toContain('After the Deadline')
+  })
+})

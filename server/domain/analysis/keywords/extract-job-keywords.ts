@@ -2,6 +2,7 @@ import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../../src/contract/common.ts'
 import { getLexicon, type Lexicon } from '../lexicon/load-lexicon.ts'
 import { cuePhrases, listItems, toolLikeCategory } from './candidates.ts'
+import { inCompanyVoice } from './company-voice.ts'
 import { isEverydayWord } from './everyday-words.ts'
 import { keepKeyword, type KeywordFacts } from './keyword-filter.ts'
 import { shapeProblem, skillShapedParts } from './keyword-shape.ts'
@@ -108,11 +109,15 @@ function score(ctx: Context, draft: Draft): number {
   return Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000
 }
 
+/** A word with an inner capital or a digit: a product or a name, not a prose phrase. */
+function isNameLike(words: Token[]): boolean {
+  return words.some((t) => /\p{Lu}/u.test(t.text.slice(1)) || /\d/.test(t.text))
+}
+
 function displayOf(words: Token[]): string {
   const surface = words.map((t) => t.text).join(' ')
   // Lower-case prose phrases read better lower-cased; names keep their capitals.
-  const isName = words.some((t) => /\p{Lu}/u.test(t.text.slice(1)) || /\d/.test(t.text))
-  return isName || words.length === 1 ? surface : surface.toLowerCase()
+  return isNameLike(words) || words.length === 1 ? surface : surface.toLowerCase()
 }
 
 /**
@@ -172,7 +177,11 @@ function extract(
   const sections = classifyLines(lines)
   const spans = sentenceSpans(tokens, text.length)
   const sentenceCues = new Map<number, ReturnType<typeof sentenceCue>>()
-  for (const [index, [s, e]] of spans) sentenceCues.set(index, sentenceCue(text.slice(s, e)))
+  const companyVoice = new Set<number>()
+  for (const [index, [s, e]] of spans) {
+    sentenceCues.set(index, sentenceCue(text.slice(s, e)))
+    if (inCompanyVoice(text.slice(s, e))) companyVoice.add(index)
+  }
   const titleLine = tokens[0]?.line ?? 0
   const ctx: Context = { text, tokens, sections, sentenceCues, titleLine }
 
@@ -198,6 +207,8 @@ function extract(
     hitSpans.push([hit.start, hit.end])
     // Company blurbs and benefits praise "innovation" and "integrity": not the job's soft skills.
     if (entry.category === 'soft' && sections[first.line] === 'other') continue
+    // "We are a passionate team": the company's trait, not one the candidate is asked for.
+    if (entry.category === 'soft' && companyVoice.has(first.sentence)) continue
     // Entries of one concept ("desarrollo front-end", "front-end development") are one keyword,
     // shown in the ad's language when the ad uses both.
     const key = `l:${Math.min(entry.id, ...(lexicon.equivalents.get(entry.id) ?? []))}`
@@ -228,7 +239,10 @@ function extract(
       return t ? [{ start, end, line: t.line, weight: occurrenceWeight(ctx, t) }] : []
     })
     const draft = { keyword: s.keyword, category: s.category, source: 'lexicon' as const }
-    if (occurrences.length > 0) drafts.set(`s:${s.language}`, { ...draft, occurrences })
+    // "German language classes" among the perks, "an English-speaking company" about the company:
+    // a language named only there is not asked of the candidate.
+    const asked = occurrences.some((o) => sections[o.line] !== 'other')
+    if (asked) drafts.set(`s:${s.language}`, { ...draft, occurrences })
   }
 
   const candidateDrafts = new Map<string, Draft>()
@@ -251,6 +265,8 @@ function extract(
     const last = tokens[indexes[indexes.length - 1] ?? -1]
     if (!first || !last || sections[first.line] === 'other') return
     const words = indexes.map((i) => tokens[i] as Token)
+    // "We build innovative solutions" praises the company; "We use FluxoRunner" names its tool.
+    if (companyVoice.has(first.sentence) && !isNameLike(words)) return
     const stemLang = language === 'es' ? 'es' : 'en'
     const key = `c:${words.map((t) => stemToken(t.norm, stemLang)).join(' ')}`
     const draft = candidateDrafts.get(key) ?? {
@@ -276,8 +292,23 @@ function extract(
     const letters = line.replace(/[^\p{L}]/gu, '')
     return letters.length >= 12 && letters === letters.toUpperCase()
   })
+  // An unknown name is read as a tool where the ad asks for skills (its requirements, a "must"
+  // or "a plus" sentence) or beside a technology the lexicon knows ("Selenium, TestCafe");
+  // elsewhere it is as likely a brand, a product of the company or a perk ("HanseFit", "PS4").
+  const techSentences = new Set<number>()
+  for (const hit of hits) {
+    const category = lexicon.entries[hit.entry]?.category
+    const token = tokens[hit.start]
+    if (token && (category === 'technical' || category === 'tools'))
+      techSentences.add(token.sentence)
+  }
+  const asksForSkills = (token: Token): boolean =>
+    techSentences.has(token.sentence) ||
+    sections[token.line] === 'required' ||
+    sections[token.line] === 'preferred' ||
+    (sentenceCues.get(token.sentence) ?? null) !== null
   tokens.forEach((token, i) => {
-    if (covered[i]) return
+    if (covered[i] || !asksForSkills(token)) return
     const category = toolLikeCategory(token, shouting[token.line] ?? false)
     if (category && shapeProblem([token], isEverydayWord) === null) addCandidate([i], category)
   })
@@ -298,6 +329,7 @@ function extract(
       )
   }
 
+  for (const draft of drafts.values()) showAdWording(draft, text, language)
   const merged = mergeNestedKeywords([...drafts.values(), ...candidateDrafts.values()])
   return merged
     .map((d) => ({
@@ -315,6 +347,23 @@ function extract(
       },
     }))
     .sort((a, b) => byImportance(a.keyword, b.keyword))
+}
+
+/**
+ * A soft skill the ad names only in other words ("team player" for teamwork, "proactive" for
+ * self-motivated) is shown in the ad's words: they are what the recruiter wrote and an ATS looks
+ * for, and the resume is still matched by the skill's concept.
+ */
+function showAdWording(draft: Draft, text: string, language: AnalysisLanguage): void {
+  if (draft.category !== 'soft' || draft.source !== 'lexicon') return
+  const surfaces = draft.occurrences.map((o) => text.slice(o.start, o.end))
+  if (surfaces.some((s) => writtenAsKeyword(s, draft.keyword, language))) return
+  const first = surfaces[0]
+  // A name or an abbreviation keeps the lexicon's form.
+  if (!first || /\p{Lu}/u.test(first.slice(1)) || first.length < 4) return
+  // "collaborate with", "make decisions": a piece of a sentence reads worse than the skill's name.
+  if (shapeProblem(tokenize(first), isEverydayWord) !== null) return
+  draft.keyword = first.toLowerCase()
 }
 
 /**

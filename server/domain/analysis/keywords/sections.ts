@@ -1,3 +1,5 @@
+import { isPerkLine } from './perk-lines.ts'
+
 /** What part of a job description a line belongs to, as its nearest heading says. */
 export type SectionKind = 'required' | 'duties' | 'preferred' | 'other' | 'neutral'
 
@@ -25,7 +27,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'other',
-    /^(benefits|perks|what we offer|we offer|about us|about the company|who we are|how to apply|compensation|salary|beneficios|ofrecemos|sobre nosotros|cómo aplicar|como aplicar|мы предлагаем|условия|о компании)/u,
+    /^(benefits|job benefits|perks|what we offer|we offer|what we can offer|our offer|what(?:'s| is) in it for you|why join us|why work with us|about us|about the company|company description|who we are|how to apply|compensation|salary|beneficios|ofrecemos|sobre nosotros|cómo aplicar|como aplicar|мы предлагаем|условия|о компании)/u,
   ],
 ]
 
@@ -68,13 +70,37 @@ export function gluedHeadingLength(text: string, endsLine = false): number | nul
   return null
 }
 
-/** The section of every line: a heading sets it for its own line and those below. */
+/** Words at most in an unmarked line that a perk above and below make part of the benefits. */
+const MAX_LISTED_PERK_WORDS = 6
+
+/**
+ * The section of every line: a heading sets it for its own line and those below; a line of the
+ * benefits list is 'other' wherever it stands (perk-lines.ts).
+ */
 export function classifyLines(lines: string[]): SectionKind[] {
   let current: SectionKind = 'neutral'
-  return lines.map((line) => {
-    const kind = headingKind(line)
+  const kinds = lines.map(headingKind)
+  const perks = lines.map((line, i) => kinds[i] === null && isPerkLine(line))
+  // Whether the nearest non-blank line above (and below) each line is a perk, in two sweeps.
+  const perkAbove: boolean[] = []
+  const perkBelow: boolean[] = []
+  let last = false
+  lines.forEach((line, i) => {
+    perkAbove[i] = last
+    if (line.trim() !== '') last = !!perks[i]
+  })
+  last = false
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    perkBelow[i] = last
+    if ((lines[i] ?? '').trim() !== '') last = !!perks[i]
+  }
+  return lines.map((line, i) => {
+    const kind = kinds[i] ?? null
     if (kind) current = kind
-    return current
+    if (kind) return current
+    // A short line between two perks belongs to the same list ("HanseFit" after "Gym membership").
+    const short = line.trim() !== '' && line.trim().split(/\s+/).length <= MAX_LISTED_PERK_WORDS
+    return perks[i] || (short && perkAbove[i] && perkBelow[i]) ? 'other' : current
   })
 }
 

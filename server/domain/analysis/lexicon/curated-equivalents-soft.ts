@@ -9,13 +9,13 @@ import type { Concept } from './curated-equivalents.ts'
 export const SOFT_CONCEPTS: readonly Concept[] = [
   {
     id: 'communication',
-    en: ['communication'],
+    en: ['communication', 'communicative'],
     es: ['comunicación', 'habilidades comunicativas'],
     ru: ['коммуникабельность', 'коммуникативные навыки', 'навыки общения'],
   },
   {
     id: 'teamwork',
-    en: ['teamwork', 'team player', 'work in teams', 'team focus'],
+    en: ['teamwork', 'team player', 'team-player', 'work in teams', 'team focus'],
     es: ['trabajo en equipo', 'espíritu de trabajo en equipo'],
     ru: ['работа в команде', 'командная работа', 'командный игрок'],
   },
@@ -134,7 +134,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'attention-to-detail',
-    en: ['attention to detail', 'attend to detail'],
+    en: ['attention to detail', 'attend to detail', 'eye for detail'],
     es: ['atención al detalle', 'atención a los detalles'],
     ru: ['внимание к деталям', 'внимательность'],
   },
@@ -213,7 +213,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'entrepreneurial-spirit',
-    en: ['show entrepreneurial spirit'],
+    en: ['show entrepreneurial spirit', 'entrepreneurial mindset', 'entrepreneurial spirit'],
     es: ['espíritu emprendedor', 'emprendimiento'],
     ru: ['предпринимательский дух', 'предпринимательское мышление'],
   },
@@ -294,7 +294,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'emotional-intelligence',
-    en: ['emotional intelligence', 'concern for others', 'show empathy'],
+    en: ['emotional intelligence', 'concern for others', 'show empathy', 'empathetic', 'empathic'],
     es: ['inteligencia emocional', 'empatía'],
     ru: ['эмоциональный интеллект', 'эмпатия'],
   },
@@ -330,7 +330,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'ownership',
-    en: ['ownership', 'assume responsibility'],
+    en: ['ownership', 'assume responsibility', 'sense of responsibility', 'take responsibility'],
     es: ['responsabilidad', 'sentido de la responsabilidad'],
     ru: ['ответственность'],
   },
@@ -342,7 +342,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'self-motivated',
-    en: ['self-motivated'],
+    en: ['self-motivated', 'self-driven', 'self-directed'],
     es: ['automotivación', 'automotivado', 'automotivada', 'proactividad'],
     ru: ['самомотивация', 'мотивированность', 'проактивность'],
   },
@@ -354,7 +354,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'work-independently',
-    en: ['work independently', 'independence'],
+    en: ['work independently', 'independence', 'independent work', 'work autonomously'],
     es: ['autonomía', 'trabajo autónomo', 'trabajar de forma autónoma'],
     ru: ['самостоятельность', 'умение работать самостоятельно'],
   },
@@ -366,7 +366,7 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'persistence',
-    en: ['persistence', 'show determination'],
+    en: ['persistence', 'show determination', 'persistent', 'perseverance'],
     es: ['perseverancia', 'persistencia', 'determinación'],
     ru: ['настойчивость', 'упорство', 'целеустремлённость'],
   },
@@ -444,7 +444,14 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'curiosity',
-    en: ['curiosity', 'demonstrate curiosity', 'demonstrate willingness to learn'],
+    en: [
+      'curiosity',
+      'demonstrate curiosity',
+      'demonstrate willingness to learn',
+      'curious',
+      'intellectually curious',
+      'inquisitive',
+    ],
     es: [
       'curiosidad',
       'ganas de aprender',
@@ -467,7 +474,13 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'positive-attitude',
-    en: ['positive attitude', 'approach challenges positively'],
+    en: [
+      'positive attitude',
+      'approach challenges positively',
+      'can-do attitude',
+      'can-do mindset',
+      'can-do approach',
+    ],
     es: ['actitud positiva'],
     ru: ['позитивный настрой', 'позитивное отношение'],
   },
@@ -580,5 +593,75 @@ export const SOFT_CONCEPTS: readonly Concept[] = [
     en: ['English', 'English language'],
     es: ['inglés', 'idioma inglés'],
     ru: ['английский язык', 'английский'],
+  },
+  // Traits job ads ask for in so many words (counted among SkillSpan train's skill spans).
+  {
+    id: 'passion',
+    category: 'soft',
+    en: ['passionate', 'passion for'],
+    es: ['pasión', 'apasionado', 'apasionada'],
+    ru: ['увлечённость', 'увлечённость своим делом'],
+  },
+  {
+    id: 'structured-approach',
+    category: 'soft',
+    en: [
+      'structured approach',
+      'structured way of working',
+      'systematic approach',
+      'methodical',
+      'systematic',
+    ],
+    es: ['metódico', 'metódica', 'enfoque estructurado', 'enfoque sistemático'],
+    ru: ['системный подход', 'структурированный подход', 'методичность', 'системность'],
+  },
+  {
+    id: 'pragmatism',
+    category: 'soft',
+    en: ['pragmatic', 'pragmatism', 'pragmatic approach'],
+    es: ['pragmático', 'pragmática', 'pragmatismo'],
+    ru: ['прагматичность', 'прагматизм'],
+  },
+  {
+    id: 'hands-on-approach',
+    category: 'soft',
+    en: ['hands-on approach', 'hands-on mentality', 'hands-on mindset', 'hands-on attitude'],
+    es: ['enfoque práctico', 'mentalidad práctica'],
+    ru: ['практический подход', 'практичность'],
+  },
+  {
+    id: 'ambition',
+    category: 'soft',
+    en: ['ambitious', 'ambition'],
+    es: ['ambicioso', 'ambiciosa', 'ambición'],
+    ru: ['амбициозность', 'амбициозный', 'амбициозная'],
+  },
+  {
+    id: 'solution-oriented',
+    category: 'soft',
+    en: ['solution-oriented', 'solution oriented', 'solutions-oriented', 'solution-focused'],
+    es: ['orientado a soluciones', 'orientada a soluciones', 'orientación a soluciones'],
+    ru: ['ориентация на решение задач', 'нацеленность на решение задач'],
+  },
+  {
+    id: 'fast-learner',
+    category: 'soft',
+    en: ['fast learner', 'quick learner', 'learn quickly', 'learns quickly'],
+    es: ['aprendizaje rápido', 'aprender rápidamente'],
+    ru: ['быстрая обучаемость', 'быстро обучаться'],
+  },
+  {
+    id: 'quality-mindset',
+    category: 'soft',
+    en: ['quality mindset', 'quality-minded', 'quality-conscious', 'quality focus'],
+    es: ['orientación a la calidad', 'compromiso con la calidad'],
+    ru: ['ориентация на качество', 'нацеленность на качество'],
+  },
+  {
+    id: 'self-discipline',
+    category: 'soft',
+    en: ['self-discipline', 'self-disciplined'],
+    es: ['autodisciplina', 'disciplinado', 'disciplinada'],
+    ru: ['самодисциплина', 'дисциплинированность'],
   },
 ]

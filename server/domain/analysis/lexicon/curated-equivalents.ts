@@ -1177,6 +1177,63 @@ const TECHNICAL_CONCEPTS: readonly Concept[] = [
     es: ['nóminas', 'gestión de nóminas'],
     ru: ['расчёт заработной платы', 'начисление заработной платы'],
   },
+  // Everyday engineering practices, asked for by name and missing from both taxonomies.
+  {
+    id: 'troubleshooting',
+    category: 'technical',
+    en: ['troubleshooting'],
+    es: ['resolución de incidencias', 'diagnóstico de averías'],
+    ru: ['устранение неполадок', 'диагностика неисправностей'],
+  },
+  {
+    id: 'debugging',
+    category: 'technical',
+    en: ['debugging'],
+    es: ['depuración', 'depuración de código'],
+    ru: ['отладка', 'отладка кода'],
+  },
+  {
+    id: 'refactoring',
+    category: 'technical',
+    en: ['refactoring', 'code refactoring'],
+    es: ['refactorización', 'refactorización de código'],
+    ru: ['рефакторинг', 'рефакторинг кода'],
+  },
+  {
+    id: 'code-review',
+    category: 'technical',
+    en: ['code review', 'code reviews', 'peer code review'],
+    es: ['revisión de código', 'revisiones de código'],
+    ru: ['ревью кода', 'код-ревью', 'code review'],
+  },
+  {
+    id: 'bug-fixing',
+    category: 'technical',
+    en: ['bug fixing', 'bug-fixing', 'bug fixes'],
+    es: ['corrección de errores', 'corrección de bugs'],
+    ru: ['исправление ошибок', 'исправление багов'],
+  },
+  {
+    id: 'technical-documentation',
+    category: 'technical',
+    en: ['technical documentation'],
+    es: ['documentación técnica'],
+    ru: ['техническая документация'],
+  },
+  {
+    id: 'prototyping',
+    category: 'technical',
+    en: ['prototyping', 'rapid prototyping'],
+    es: ['prototipado', 'prototipado rápido'],
+    ru: ['прототипирование', 'быстрое прототипирование'],
+  },
+  {
+    id: 'pair-programming',
+    category: 'technical',
+    en: ['pair programming'],
+    es: ['programación en pareja', 'programación en parejas'],
+    ru: ['парное программирование'],
+  },
 ]
 
 export const CURATED_CONCEPTS: readonly Concept[] = [...TECHNICAL_CONCEPTS, ...SOFT_CONCEPTS]

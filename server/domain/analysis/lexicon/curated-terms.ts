@@ -386,7 +386,8 @@ export const CURATED_SOFT_EN: CuratedList = [
   ['work ethic', 'dependability'],
   ['curiosity', 'willingness to learn', 'eager to learn', 'willing to learn'],
   ['enthusiasm', 'enthusiastic'],
-  ['positive attitude', 'positive'],
+  // Not "positive" alone: ads speak of a positive impact far more than of a positive person.
+  ['positive attitude'],
   ['flexible', 'flexible approach'],
   ['organised', 'organized', 'well organised', 'well organized'],
   ['reliable', 'dependable'],

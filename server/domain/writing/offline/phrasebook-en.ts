@@ -319,7 +319,7 @@ const NEUTRAL_LETTER: LetterPhrases = {
       `What I value most in a role like ${f.title} is the chance to see the results of the work.`,
     ),
     closing(
-      `I am curious about the team's current priorities and where my experience would fit best.`,
+      `I would like to hear about the team's current priorities and where my experience would fit best.`,
     ),
     opening(
       `That is the kind of work I want to keep doing, and ${f.company} looks like the right place for it.`,

@@ -63,7 +63,7 @@ const FORMAL_BIO: BioPhrases = {
       `En el sector de ${n.industry}, la función de ${n.title} exige criterio, rigor y disposición a responder por los resultados.`,
     ),
     end(
-      `Es un puesto en el que la constancia importa tanto como la ambición y en el que los resultados se miden a lo largo de los años.`,
+      `Es un puesto en el que la constancia importa y en el que los resultados se miden a lo largo de los años.`,
     ),
     intro(
       `El sector evoluciona de forma continua, y con él evolucionan las exigencias de la función.`,
