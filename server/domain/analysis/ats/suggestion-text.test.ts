@@ -32,6 +32,31 @@ describe('suggestion text', () => {
     }
   })
 
+  it('sends a degree to Education, never to a Certifications section, in every language', () => {
+    const sections = { en: 'Education', es: 'Educación', ru: 'Образование' }
+    const certificates = { en: 'Certifications', es: 'Certificaciones', ru: 'Сертификаты' }
+    for (const language of ANALYSIS_LANGUAGES) {
+      const text = SUGGESTION_TEXT[language]
+      for (const line of [null, 'B.S. Computer Science, MIT']) {
+        const note: KeywordNote = {
+          keyword: "Bachelor's degree",
+          category: 'certifications',
+          priority: 'required',
+          line,
+        }
+        for (const sentence of [
+          text.keywordRelated(note),
+          text.keywordMissing(note),
+          text.keywordUnknown(note),
+        ]) {
+          expect(sentence).toContain(sections[language])
+          expect(sentence).not.toContain(certificates[language])
+          expect(sentence).not.toMatch(/consider earning|plantéate obtenerla|подумайте о том/)
+        }
+      }
+    }
+  })
+
   it('does not leave English in Spanish and Russian sentences', () => {
     for (const language of ['es', 'ru'] as const) {
       const text = SUGGESTION_TEXT[language]

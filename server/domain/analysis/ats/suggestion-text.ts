@@ -1,6 +1,7 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../../src/contract/common.ts'
 import { EXAMPLE_VERBS } from './action-verbs.ts'
+import { isDegreeKeyword } from './degree-keywords.ts'
 import type { SectionKind } from './sections.ts'
 
 /** The job's weight for a keyword, from its importance (spec §9 bands: above 0.7, above 0.4). */
@@ -76,8 +77,13 @@ const EN_SECTION: Record<SectionKind, string> = {
   extras: 'Certifications or Projects',
 }
 
-function enWhy({ keyword, category, priority }: KeywordNote): string {
-  const noun = EN_CATEGORY[category]
+/** A degree is asked for as a credential but listed under Education (degree-keywords.ts). */
+const isDegree = (note: KeywordNote): boolean =>
+  note.category === 'certifications' && isDegreeKeyword(note.keyword)
+
+function enWhy(note: KeywordNote): string {
+  const { keyword, category, priority } = note
+  const noun = isDegree(note) ? 'degree' : EN_CATEGORY[category]
   if (priority === 'required') return `"${keyword}" is a required ${noun} for this job`
   if (priority === 'high') return `"${keyword}" is a high-priority ${noun} in this job description`
   return `The job description mentions "${keyword}" (${noun})`
@@ -86,6 +92,10 @@ function enWhy({ keyword, category, priority }: KeywordNote): string {
 const english: SuggestionText = {
   keywordRelated: (note) => {
     const why = enWhy(note)
+    if (isDegree(note)) {
+      const where = note.line ? `Your line "${note.line}" is related; if` : 'If'
+      return `${why}. ${where} you hold ${note.keyword}, name it as such under Education, with the field, the school and the year.`
+    }
     if (note.category === 'certifications') {
       const where = note.line ? `Your line "${note.line}" is related; if` : 'If'
       return `${why}. ${where} you hold ${note.keyword}, list it in your Certifications section.`
@@ -97,6 +107,9 @@ const english: SuggestionText = {
   },
   keywordMissing: (note) => {
     const why = enWhy(note)
+    if (isDegree(note)) {
+      return `${why}. If you hold it, list it under Education with the field, the school and the year; if you do not, show the equivalent experience the job may accept.`
+    }
     if (note.category === 'certifications') {
       return `${why}. If you hold it, list it in a Certifications section with the year; if not, consider earning it.`
     }
@@ -106,9 +119,11 @@ const english: SuggestionText = {
     return `${why}, and your resume does not show it yet. Add it only if it is true; otherwise consider building it through a project or a course.`
   },
   keywordUnknown: (note) =>
-    note.category === 'certifications'
-      ? `${enWhy(note)}. If you hold it, list it in your Certifications section.`
-      : `${enWhy(note)}. If you have this experience, add ${note.keyword} to your skills or to the bullet where you used it.`,
+    isDegree(note)
+      ? `${enWhy(note)}. If you hold it, list it under Education with the field, the school and the year.`
+      : note.category === 'certifications'
+        ? `${enWhy(note)}. If you hold it, list it in your Certifications section.`
+        : `${enWhy(note)}. If you have this experience, add ${note.keyword} to your skills or to the bullet where you used it.`,
   sections: (missing) =>
     `Add clear section headings for ${list(
       missing.map((kind) => EN_SECTION[kind]),
@@ -181,8 +196,9 @@ const ES_SECTION: Record<SectionKind, string> = {
   extras: 'Certificaciones o Proyectos',
 }
 
-function esWhy({ keyword, category, priority }: KeywordNote): string {
-  const noun = ES_CATEGORY[category]
+function esWhy(note: KeywordNote): string {
+  const { keyword, category, priority } = note
+  const noun = isDegree(note) ? 'titulación' : ES_CATEGORY[category]
   if (priority === 'required') return `«${keyword}» (${noun}) es un requisito del puesto`
   if (priority === 'high') return `«${keyword}» (${noun}) tiene prioridad alta en la oferta`
   return `La oferta menciona «${keyword}» (${noun})`
@@ -191,6 +207,10 @@ function esWhy({ keyword, category, priority }: KeywordNote): string {
 const spanish: SuggestionText = {
   keywordRelated: (note) => {
     const why = esWhy(note)
+    if (isDegree(note)) {
+      const where = note.line ? `Tu línea «${note.line}» está relacionada; si` : 'Si'
+      return `${why}. ${where} tienes ${note.keyword}, nómbralo así en la sección de Educación, con la especialidad, el centro y el año.`
+    }
     if (note.category === 'certifications') {
       const where = note.line ? `Tu línea «${note.line}» está relacionada; si` : 'Si'
       return `${why}. ${where} tienes la certificación ${note.keyword}, añádela a la sección de Certificaciones.`
@@ -202,6 +222,9 @@ const spanish: SuggestionText = {
   },
   keywordMissing: (note) => {
     const why = esWhy(note)
+    if (isDegree(note)) {
+      return `${why}. Si lo tienes, inclúyelo en la sección de Educación con la especialidad, el centro y el año; si no, muestra la experiencia equivalente que el puesto pueda aceptar.`
+    }
     if (note.category === 'certifications') {
       return `${why}. Si la tienes, inclúyela en una sección de Certificaciones con el año; si no, plantéate obtenerla.`
     }
@@ -211,9 +234,11 @@ const spanish: SuggestionText = {
     return `${why}, pero tu currículum aún no lo refleja. Añade ${note.keyword} solo si es cierto; si no, plantéate aprenderlo con un proyecto o un curso.`
   },
   keywordUnknown: (note) =>
-    note.category === 'certifications'
-      ? `${esWhy(note)}. Si la tienes, inclúyela en la sección de Certificaciones.`
-      : `${esWhy(note)}. Si tienes esa experiencia, añade ${note.keyword} a tus habilidades o a la viñeta donde la aplicaste.`,
+    isDegree(note)
+      ? `${esWhy(note)}. Si lo tienes, inclúyelo en la sección de Educación con la especialidad, el centro y el año.`
+      : note.category === 'certifications'
+        ? `${esWhy(note)}. Si la tienes, inclúyela en la sección de Certificaciones.`
+        : `${esWhy(note)}. Si tienes esa experiencia, añade ${note.keyword} a tus habilidades o a la viñeta donde la aplicaste.`,
   sections: (missing) =>
     `Añade encabezados claros para ${list(
       missing.map((kind) => ES_SECTION[kind]),
@@ -286,8 +311,9 @@ const RU_SECTION: Record<SectionKind, string> = {
   extras: '«Сертификаты» или «Проекты»',
 }
 
-function ruWhy({ keyword, category, priority }: KeywordNote): string {
-  const noun = RU_CATEGORY[category]
+function ruWhy(note: KeywordNote): string {
+  const { keyword, category, priority } = note
+  const noun = isDegree(note) ? 'образование' : RU_CATEGORY[category]
   if (priority === 'required') return `«${keyword}» (${noun}) — обязательное требование вакансии`
   if (priority === 'high') return `«${keyword}» (${noun}) — важное требование вакансии`
   return `В вакансии упоминается «${keyword}» (${noun})`
@@ -296,6 +322,10 @@ function ruWhy({ keyword, category, priority }: KeywordNote): string {
 const russian: SuggestionText = {
   keywordRelated: (note) => {
     const why = ruWhy(note)
+    if (isDegree(note)) {
+      const where = note.line ? `Ваша строка «${note.line}» связана с этим; если` : 'Если'
+      return `${why}. ${where} у вас есть ${note.keyword}, назовите это прямо в разделе «Образование», со специальностью, вузом и годом окончания.`
+    }
     if (note.category === 'certifications') {
       const where = note.line ? `Ваша строка «${note.line}» связана с ним; если` : 'Если'
       return `${why}. ${where} у вас есть сертификат ${note.keyword}, укажите его в разделе «Сертификаты».`
@@ -307,6 +337,9 @@ const russian: SuggestionText = {
   },
   keywordMissing: (note) => {
     const why = ruWhy(note)
+    if (isDegree(note)) {
+      return `${why}. Если оно у вас есть, укажите его в разделе «Образование» со специальностью, вузом и годом окончания; если нет, покажите равноценный опыт, который работодатель может принять.`
+    }
     if (note.category === 'certifications') {
       return `${why}. Если сертификат у вас есть, укажите его в разделе «Сертификаты» с годом получения; если нет, подумайте о том, чтобы его получить.`
     }
@@ -316,9 +349,11 @@ const russian: SuggestionText = {
     return `${why}, но в резюме этого пока нет. Добавляйте ${note.keyword}, только если это правда; иначе стоит освоить это на учебном проекте или курсе.`
   },
   keywordUnknown: (note) =>
-    note.category === 'certifications'
-      ? `${ruWhy(note)}. Если сертификат у вас есть, укажите его в разделе «Сертификаты».`
-      : `${ruWhy(note)}. Если у вас есть такой опыт, добавьте ${note.keyword} в навыки или в пункт, где вы это применяли.`,
+    isDegree(note)
+      ? `${ruWhy(note)}. Если оно у вас есть, укажите его в разделе «Образование» со специальностью, вузом и годом окончания.`
+      : note.category === 'certifications'
+        ? `${ruWhy(note)}. Если сертификат у вас есть, укажите его в разделе «Сертификаты».`
+        : `${ruWhy(note)}. Если у вас есть такой опыт, добавьте ${note.keyword} в навыки или в пункт, где вы это применяли.`,
   sections: (missing) =>
     `Добавьте понятные заголовки разделов: ${list(
       missing.map((kind) => RU_SECTION[kind]),

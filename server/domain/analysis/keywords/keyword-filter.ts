@@ -98,6 +98,8 @@ export function probability(features: number[], weights: number[]): number {
 
 /** A mention in the requirements, or one a "required"/"must" cue strengthens, weighs 1. */
 const REQUIRED_WEIGHT = 1
+/** A mention among the duties (sections.ts SECTION_WEIGHT). */
+const DUTIES_WEIGHT = 0.8
 
 let stored: StoredFilter | null | undefined
 
@@ -122,13 +124,17 @@ function loadFilter(): StoredFilter | null {
  */
 export function isExempt(facts: KeywordFacts): boolean {
   const required = facts.bestWeight >= REQUIRED_WEIGHT
+  const soft = facts.category === 'soft'
   const name = /\p{Lu}/u.test(facts.keyword) || /\d/.test(facts.keyword)
   // A named product, language or licence the lexicon knows (PostgreSQL, read from "Postgres").
   if (facts.source === 'lexicon' && name && facts.category !== 'soft') return true
   // A product-shaped name the ad requires ("Experience with FluxoRunner").
   if (facts.source === 'candidate' && required && /\p{Ll}\p{Lu}|\p{L}\d/u.test(facts.keyword))
     return true
-  return facts.source === 'lexicon' && !facts.aliasOnly && required
+  // A skill the lexicon knows, written as itself in the duties or the requirements ("patient
+  // care" in a nurse's duties): the filter learned on tech postings would not know its words.
+  const asked = facts.bestWeight >= DUTIES_WEIGHT
+  return facts.source === 'lexicon' && !facts.aliasOnly && (required || (asked && !soft))
 }
 
 /** Does the learned filter keep this keyword? Without a usable filter file, every keyword stays. */
