@@ -148,6 +148,15 @@ describe('extractJobKeywords: whose words, whose traits', () => {
       expect(list).not.toContain(perk)
   })
 
+  it('reads the word after "to" as a verb, and a reflexive pronoun as no skill', () => {
+    const list = names(
+      'Requirements:\n- Ability to document processes\n- Ability to manage vendor relationships\n- You can use yourself as a tool',
+    )
+    expect(list).toContain('vendor relationships')
+    for (const junk of ['document', 'manage vendor relationships', 'use yourself'])
+      expect(list).not.toContain(junk)
+  })
+
   it('names everyday engineering practices and leaves prose that shares a product’s name', () => {
     const list = names(
       'Requirements:\n- Troubleshooting, debugging and refactoring\n- Code review\nApplications received after the deadline are not read.',

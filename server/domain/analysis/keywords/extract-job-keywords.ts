@@ -31,6 +31,8 @@ export interface JobKeyword {
   source: 'lexicon' | 'candidate'
 }
 
+/** Words before a verb's infinitive (English only: Spanish and Russian infinitives need none). */
+const INFINITIVE_MARKERS = new Set(['to'])
 /** Terms from outside the lexicon kept at most, the strongest first: a list, not a word cloud. */
 const MAX_CANDIDATES = 40
 /** Weights of the importance formula (docs/keyword-engine.md). */
@@ -322,11 +324,15 @@ function extract(
   ]
   for (const c of phrases) {
     const words = tokens.slice(c.start, c.end)
-    for (const part of skillShapedParts(words, isEverydayWord))
-      addCandidate(
-        part.map((k) => c.start + k),
-        c.category,
-      )
+    for (const part of skillShapedParts(words, isEverydayWord)) {
+      const indexes = part.map((k) => c.start + k)
+      // "ability to document processes": a word after "to" is a verb, whatever it is elsewhere.
+      const first = indexes[0] ?? -1
+      const afterTo = INFINITIVE_MARKERS.has(tokens[first - 1]?.norm ?? '')
+      const lowerCase = tokens[first]?.text === tokens[first]?.norm
+      const kept = afterTo && lowerCase ? indexes.slice(1) : indexes
+      if (kept.length > 0) addCandidate(kept, c.category)
+    }
   }
 
   for (const draft of drafts.values()) showAdWording(draft, text, language)

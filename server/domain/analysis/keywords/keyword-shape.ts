@@ -23,7 +23,7 @@ const FUNCTION_WORDS = new Set([
     'e.g i.e also just very well both either neither every each such other another own same ' +
     'able unable can could may might must shall should will would let lets not no nor so ' +
     'beyond below above around among amongst behind beside besides near inside outside against ' +
-    'during'
+    'during yourself yourselves myself ourselves themselves itself himself herself'
   ).split(' '),
 ])
 /** Words inside a phrase that say it is a sentence piece, not a name. */
