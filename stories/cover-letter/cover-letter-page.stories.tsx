@@ -5,7 +5,11 @@ import {
   coverLetterRequest,
   coverLetterResponse,
 } from '../../src/mocks/fixtures/generate.ts'
-import { CoverLetterPage } from '../../src/ui/cover-letter/cover-letter-page.tsx'
+import { garbledResumeText, uploadedGarbledPdf } from '../../src/mocks/fixtures/resumes.ts'
+import {
+  CoverLetterPage,
+  type CoverLetterPageProps,
+} from '../../src/ui/cover-letter/cover-letter-page.tsx'
 
 const filled = {
   full_name: coverLetterRequest.full_name,
@@ -15,6 +19,9 @@ const filled = {
   resume_content: coverLetterRequest.resume_content,
   job_description: coverLetterRequest.job_description,
 }
+
+/** A mock of the file reader, typed as the prop so every story may answer with warnings. */
+const fileLoader = (read: CoverLetterPageProps['onLoadFile']) => fn(read)
 
 /** The greeting and the first two paragraphs: what a stream has written halfway. */
 const halfWritten = coverLetterResponse.cover_letter_text.split('\n\n').slice(0, 3).join('\n\n')
@@ -27,7 +34,7 @@ const meta = {
     access: 'open',
     generation: { status: 'idle' },
     premiumCoverLetters: null,
-    onLoadFile: fn(async (file: File) => file.text()),
+    onLoadFile: fileLoader(async (file) => ({ text_content: await file.text() })),
     onGenerate: fn(),
     onReset: fn(),
     onCopy: fn(),
@@ -122,7 +129,7 @@ export const FormInvalid: Story = {
 export const FileReadError: Story = {
   tags: ['state:cover.file-read-error'],
   args: {
-    onLoadFile: fn(async (_file: File): Promise<string> => {
+    onLoadFile: fileLoader(async () => {
       throw new Error('NotReadableError')
     }),
   },
@@ -236,6 +243,97 @@ export const ExportForbidden: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Premium subscription required for Cover Letter export',
     )
+  },
+}
+
+type Locale = 'en' | 'ru' | 'es'
+
+const wordResume = () =>
+  new File(['PK'], 'maya-chen-resume.docx', {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  })
+
+const GARBLED: Record<
+  Locale,
+  { upload: string; field: string; title: string; body: RegExp; loaded: string }
+> = {
+  en: {
+    upload: 'Upload resume file',
+    field: 'Resume content',
+    title: 'The text of maya-chen-resume.docx looks garbled',
+    body: /does not look like words.*check it before you generate/,
+    loaded: 'Text taken from maya-chen-resume.docx',
+  },
+  ru: {
+    upload: 'Загрузить файл резюме',
+    field: 'Текст резюме',
+    title: 'Текст файла maya-chen-resume.docx выглядит искажённым',
+    body: /не похоже на слова.*проверьте его, прежде чем создавать письмо/,
+    loaded: 'Текст взят из maya-chen-resume.docx',
+  },
+  es: {
+    upload: 'Subir archivo del currículum',
+    field: 'Contenido del currículum',
+    title: 'El texto de maya-chen-resume.docx parece ilegible',
+    body: /no parece formado por palabras.*revíselo antes de generar la carta/,
+    loaded: 'Texto tomado de maya-chen-resume.docx',
+  },
+}
+
+/**
+ * The uploaded file's text came back as symbol soup (text_warnings: garbled_text): the text is in
+ * the resume box all the same, with a warning under it to check or replace it before generating.
+ */
+function garbledStory(locale: Locale = 'en'): Story {
+  const words = GARBLED[locale]
+  return {
+    globals: { locale },
+    args: { onLoadFile: fileLoader(async () => uploadedGarbledPdf) },
+    play: async ({ canvasElement }) => {
+      // The text box fills and the warning appears in the same frame: with the page's fonts still
+      // loading, lines would wrap at other places than in the picture.
+      await document.fonts.ready
+      const page = within(canvasElement)
+      await userEvent.upload(page.getByLabelText(words.upload), wordResume())
+      const warning = await page.findByRole('alert')
+      await expect(warning).toHaveTextContent(words.title)
+      await expect(warning).toHaveTextContent(words.body)
+      await expect(page.getByLabelText(words.field)).toHaveValue(garbledResumeText)
+      await expect(page.getByLabelText(words.field)).toHaveAccessibleDescription(
+        expect.stringContaining(words.title),
+      )
+      await expect(page.getByText(words.loaded)).toBeVisible()
+    },
+  }
+}
+
+export const GarbledText = garbledStory()
+export const GarbledTextRussian = garbledStory('ru')
+export const GarbledTextSpanish = garbledStory('es')
+
+/** The warning is about the text as read: it goes once the user edits it, or picks another file. */
+export const GarbledTextCleared: Story = {
+  tags: ['no-visual'],
+  args: {
+    onLoadFile: fileLoader(async (file) =>
+      file.name.endsWith('.docx') ? uploadedGarbledPdf : { text_content: await file.text() },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const upload = page.getByLabelText('Upload resume file')
+    const box = page.getByLabelText('Resume content')
+    await userEvent.upload(upload, wordResume())
+    await expect(await page.findByRole('alert')).toHaveTextContent('looks garbled')
+    await userEvent.type(box, ' fixed')
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(box).not.toHaveAttribute('aria-describedby', expect.stringContaining('garbled'))
+
+    await userEvent.upload(upload, wordResume())
+    await expect(await page.findByRole('alert')).toHaveTextContent('looks garbled')
+    await userEvent.upload(upload, new File(['Maya Chen, Frontend Engineer'], 'resume.txt'))
+    await waitFor(() => expect(box).toHaveValue('Maya Chen, Frontend Engineer'))
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument()
   },
 }
 

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { CoverLetterRoute } from '../../src/app/routes/cover-letter/cover-letter-route.tsx'
 import { coverLetterRequest } from '../../src/mocks/fixtures/generate.ts'
+import { garbledResumeText } from '../../src/mocks/fixtures/resumes.ts'
 import { withDefaults } from '../../src/mocks/handlers/all.ts'
 import { generateHandlers } from '../../src/mocks/handlers/generate.ts'
+import { resumesHandlers } from '../../src/mocks/handlers/resumes.ts'
 import { toast } from '../../src/ui/primitives/toaster.tsx'
 import { withStoryAuth } from '../bio/story-auth.tsx'
 
@@ -73,6 +75,23 @@ export const WordUpload: Story = {
     await userEvent.upload(page.getByLabelText('Upload resume file'), file)
     await expect(await page.findByText('Text taken from maya-chen.docx')).toBeVisible()
     await expect(page.getByLabelText('Resume content')).not.toHaveValue('')
+  },
+}
+
+/** The upload answers with text_warnings (garbled_text): the route hands them to the form, which warns. */
+export const GarbledWordUpload: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: withDefaults(resumesHandlers.uploadGarbled) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const file = new File(['PK'], 'maya-chen.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    })
+    await userEvent.upload(page.getByLabelText('Upload resume file'), file)
+    const warning = await page.findByRole('alert')
+    await expect(warning).toHaveTextContent('The text of maya-chen.docx looks garbled')
+    await expect(warning).toHaveTextContent(/check it before you generate/)
+    await expect(page.getByLabelText('Resume content')).toHaveValue(garbledResumeText)
   },
 }
 

@@ -2,6 +2,7 @@ import { GeneratorActions } from '../bio/generator-actions.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '../../contract/common.ts'
+import type { TextWarning } from '../../contract/documents.ts'
 import type {
   CoverLetterExportRequest,
   CoverLetterRequest,
@@ -14,6 +15,7 @@ import type { GenerationState } from '../bio/generator-rules.ts'
 import { GeneratorUpgrade } from '../bio/generator-upgrade.tsx'
 import { ToneField } from '../bio/tone-field.tsx'
 import { useGeneratorForm } from '../bio/use-generator-form.ts'
+import { Alert } from '../primitives/alert.tsx'
 import { Field } from '../primitives/field.tsx'
 import { Input } from '../primitives/input.tsx'
 import { Textarea } from '../primitives/textarea.tsx'
@@ -45,10 +47,12 @@ export type CoverLetterPageProps = {
   exportError?: string | null
   initialDraft?: Partial<CoverLetterDraft>
   /**
-   * The text of a chosen file (.txt read in the browser, Word files through the upload call).
-   * Reject to show the read-error message, or the message `describeFileError` gives.
+   * The text of a chosen file (.txt read in the browser, Word files through the upload call), and
+   * any warning about the text itself (the upload's symbol soup), which the page shows under the
+   * field so the user checks the text before generating. Reject to show the read-error message,
+   * or the message `describeFileError` gives.
    */
-  onLoadFile: (file: File) => Promise<string>
+  onLoadFile: (file: File) => Promise<{ text_content: string; text_warnings?: TextWarning[] }>
   describeFileError?: (error: unknown) => string | null | undefined
   onGenerate: (request: CoverLetterRequest) => void
   /** Spec §4: reset clears the result and the upgrade flag; the page clears its own form. */
@@ -96,22 +100,31 @@ export function CoverLetterPage({
   })
   const { baseId, draft, update, missing, sent, controlId } = form
   const [files, setFiles] = useState<Partial<Record<CoverLetterFileField, FileTextStatus>>>({})
+  // The name of the file whose text read as symbol soup, by field: the text is in the field, and
+  // the warning stays until the user edits it or picks another file.
+  const [garbled, setGarbled] = useState<Partial<Record<CoverLetterFileField, string>>>({})
   const errorOf = (field: RequiredField) =>
     missing.includes(field) ? t(`required.${field}`) : null
 
   const setFile = (field: CoverLetterFileField, status: FileTextStatus | undefined) =>
     setFiles((current) => ({ ...current, [field]: status }))
+  const setGarbledFile = (field: CoverLetterFileField, filename: string | undefined) =>
+    setGarbled((current) => ({ ...current, [field]: filename }))
 
   const loadFile = async (field: CoverLetterFileField, file: File) => {
+    setGarbledFile(field, undefined)
     if (!fileReadMethod(file.name)) {
       setFile(field, { state: 'error', message: t('errors.fileType', { name: file.name }) })
       return
     }
     setFile(field, { state: 'reading', message: t('form.readingFile', { name: file.name }) })
     try {
-      const text = await onLoadFile(file)
-      update({ [field]: text })
+      const { text_content, text_warnings } = await onLoadFile(file)
+      update({ [field]: text_content })
       setFile(field, { state: 'loaded', message: t('form.fileLoaded', { name: file.name }) })
+      if (text_warnings?.some((warning) => warning.code === 'garbled_text')) {
+        setGarbledFile(field, file.name)
+      }
     } catch (error) {
       setFile(field, {
         state: 'error',
@@ -123,6 +136,7 @@ export function CoverLetterPage({
   const reset = () => {
     form.reset()
     setFiles({})
+    setGarbled({})
   }
 
   const header = <GeneratorHeader title={t('page.title')} intro={t('page.intro')} />
@@ -182,27 +196,45 @@ export function CoverLetterPage({
     label: string,
     placeholder: string,
     uploadLabel: string,
-  ) => (
-    <div className="grid gap-2 sm:col-span-2">
-      <Field label={label} required error={errorOf(field)} controlId={controlId(field)}>
-        <Textarea
-          name={field}
-          rows={6}
-          value={draft[field]}
-          placeholder={placeholder}
-          onChange={(event) => update({ [field]: event.target.value })}
+  ) => {
+    const garbledFile = garbled[field]
+    const garbledId = `${baseId}-${field}-garbled`
+    return (
+      <div className="grid gap-2 sm:col-span-2">
+        <Field label={label} required error={errorOf(field)} controlId={controlId(field)}>
+          <Textarea
+            name={field}
+            rows={6}
+            value={draft[field]}
+            placeholder={placeholder}
+            aria-describedby={garbledFile ? garbledId : undefined}
+            onChange={(event) => {
+              update({ [field]: event.target.value })
+              if (garbledFile) setGarbledFile(field, undefined)
+            }}
+          />
+        </Field>
+        {garbledFile ? (
+          <Alert
+            id={garbledId}
+            variant="warning"
+            data-slot="cover-letter-garbled"
+            title={t('form.garbledTitle', { name: garbledFile })}
+          >
+            {t('form.garbledBody')}
+          </Alert>
+        ) : null}
+        <FileTextButton
+          label={uploadLabel}
+          typesHint={t('form.fileTypes')}
+          accept={COVER_LETTER_FILE_ACCEPT}
+          status={files[field]}
+          disabled={busy}
+          onFile={(file) => void loadFile(field, file)}
         />
-      </Field>
-      <FileTextButton
-        label={uploadLabel}
-        typesHint={t('form.fileTypes')}
-        accept={COVER_LETTER_FILE_ACCEPT}
-        status={files[field]}
-        disabled={busy}
-        onFile={(file) => void loadFile(field, file)}
-      />
-    </div>
-  )
+      </div>
+    )
+  }
 
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
   const result = generation.status === 'done' ? generation.result : null

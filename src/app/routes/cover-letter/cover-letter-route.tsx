@@ -63,10 +63,11 @@ export function CoverLetterRoute() {
     },
   )
 
-  const loadFile = async (file: File): Promise<string> => {
+  const loadFile = async (file: File) => {
     const method = fileReadMethod(file.name)
-    if (method === 'text') return file.text()
-    if (method === 'upload') return (await uploadResumeFile(client, file)).text_content
+    if (method === 'text') return { text_content: await file.text() }
+    // The whole answer, text_warnings too: the page warns when the text reads as symbol soup.
+    if (method === 'upload') return uploadResumeFile(client, file)
     throw new Error(`Cannot read ${file.name}`)
   }
 
