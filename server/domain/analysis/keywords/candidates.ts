@@ -17,14 +17,26 @@ const ACRONYM_STOP = new Set(
   [
     'I A AN THE AND OR OF TO IN ON FOR WITH US USA UK EU EMEA APAC LATAM CEO CTO CFO COO CMO CIO VP SVP EVP HR IT OK TBD FAQ NA N/A ASAP EOE EEO PTO LLC INC LTD PLC CV ID AM PM EST PST CET GMT UTC BS BA MS MA BSC MSC JD FT PT NB PS RE FYI Q1 Q2 Q3 Q4 KPI KPIS OKR OKRS YOE DOE NYC SF LA WFH CA NY TX WA CO REF TEL FAX WWW HTTP HTTPS COM ORG NET AND/OR E.G I.E ETC AI/ML SA SL SAC S.A',
     'USD EUR GBP DKK SEK NOK CHF PLN CZK HUF RUB RUR JPY CNY INR AUD CAD NZD SGD HKD BRL MXN ARS COP CLP TRY ZAR AED ILS KUK MUSD MEUR MDKK KDKK KEUR KUSD TEUR TDKK MSEK MNOK',
-    'HQ DC NGO NGOS FTE FTES COVID COVID-19 COVID19 M/F M/F/D M/W/D F/M/D W/M/D',
+    'HQ DC NGO NGOS FTE FTES COVID COVID-19 COVID19 M/F M/F/D M/W/D F/M/D W/M/D WPM',
   ]
     .join(' ')
     .split(' '),
 )
 /** Ordinals and measures that look tool-like: 7mo, 2nd, 10x, 50K. */
-const NOT_A_NAME_RE = /^\d+(?:st|nd|rd|th|mo|no|vo|ro|do|to|er|º|ª|x|k|m|kg|km|h|hrs?|yrs?)$/iu
+const NOT_A_NAME_RE =
+  /^\d+(?:st|nd|rd|th|mo|no|vo|ro|do|to|er|º|ª|x|k|m|kg|km|h|hrs?|yrs?|am|pm|lbs?)$/iu
 const DOTTED_RE = /^[\p{L}][\p{L}\p{N}-]*\.(?:js|ts|io|net|ai|py|rb|NET|JS)$/u
+
+/**
+ * A region code after a place name ("Raleigh, NC", "Madrid, ES"): two capitals after a comma that
+ * follows a capitalised word.
+ */
+export function isPlaceCode(text: string, tokens: Token[], index: number): boolean {
+  const token = tokens[index]
+  const before = tokens[index - 1]
+  if (!token || !before || !/^\p{Lu}{2}$/u.test(token.text)) return false
+  return /^\s*,\s*$/.test(text.slice(before.end, token.start)) && /^\p{Lu}/u.test(before.text)
+}
 
 /** Is a token, outside the lexicon, shaped like a product or technology name? */
 export function toolLikeCategory(token: Token, lineIsShouting: boolean): KeywordCategory | null {
@@ -47,6 +59,12 @@ export function toolLikeCategory(token: Token, lineIsShouting: boolean): Keyword
   // CamelCase or an inner capital: FastAPI, PyTorch, iOS, DataStudio.
   if (/^\p{L}+$/u.test(t) && /\p{Ll}\p{Lu}/u.test(t) && t.length >= 3) return 'tools'
   return null
+}
+
+/** Does the line holding `offset` open with a bullet before it? */
+function isBulleted(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
+  return /^\s*(?:[-–—•*·▪●◦]|\d{1,2}[.)])/u.test(text.slice(lineStart, offset))
 }
 
 /** Stop words, plus prepositions the lists leave out, which end a phrase just as well. */
@@ -305,6 +323,7 @@ const MAX_ITEMS = 400
  */
 export function listItems(text: string, tokens: Token[], headingLines: Set<number>): Candidate[] {
   const out: Candidate[] = []
+  const firstHeading = headingLines.size > 0 ? Math.min(...headingLines) : Infinity
   const push = (start: number, end: number): void => {
     if (end > start && end - start <= MAX_ITEM && out.length < MAX_ITEMS)
       out.push({ start, end, category: phraseCategory(tokens, start, end) })
@@ -340,8 +359,11 @@ export function listItems(text: string, tokens: Token[], headingLines: Set<numbe
       continue
     }
     // A short line or bullet that is not a heading nor the title line: a list item of its own.
+    // Above the first heading a short line that is not a bullet names the employer and the place
+    // ("Lakeshore Community Hospital", "Maple Grove Senior Living, Bend, OR"), not a skill.
     const last = tokens[i - 1]
-    if (first && last && i - sentenceStart <= MAX_ITEM && first.line > 0) {
+    const listed = first ? first.line > firstHeading || isBulleted(text, first.start) : false
+    if (first && last && i - sentenceStart <= MAX_ITEM && first.line > 0 && listed) {
       const closes = text.slice(last.end, t?.start ?? text.length)
       if (!headingLines.has(first.line) && !/^\s*:/.test(closes)) items(sentenceStart, i)
     }

@@ -26,6 +26,9 @@ const COMPANY_VOICE = new RegExp(
   [
     String.raw`\b(?:we|we're|our|ours|us)\b`,
     String.raw`^\s*join\b`,
+    // "Quillstream helps legal teams ...", "Fernway's scheduling platform helps ...": the company
+    // by its name, doing what it does.
+    String.raw`^\s*\p{Lu}[\p{L}\p{N}&.-]*(?:\s+\p{Lu}[\p{L}\p{N}&.-]*)*(?:['’]s(?:\s+[\p{Ll}-]+){1,2})?\s+(?:helps|builds|makes|powers|enables|serves|provides|offers|develops|designs|creates|connects|runs|operates|delivers|manufactures|produces|sells)\b`,
     String.raw`\b(?:somos|nuestr[oa]s?|nosotros|ofrecemos)\b`,
     String.raw`(?:^|[^\p{L}])(?:мы|наш\p{L}*|нас|предлагаем)(?=$|[^\p{L}])`,
   ].join('|'),

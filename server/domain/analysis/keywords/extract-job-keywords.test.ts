@@ -167,3 +167,40 @@ describe('extractJobKeywords: whose words, whose traits', () => {
     expect(list).not.toContain('After the Deadline')
   })
 })
+
+describe('extractJobKeywords: what an ad names that is no skill', () => {
+  const names = (text: string, language: 'en' | 'es' | 'ru' = 'en') =>
+    extractJobKeywords(text, language).map((k) => k.keyword)
+
+  it('reads the employer line and region codes as places, times as times', () => {
+    const list = names(
+      'Line Cook\nLakeshore Community Hospital, Raleigh, NC\n\nRequirements:\n- Knife skills\n- Overnight shifts (11pm–7am)',
+    )
+    expect(list).toContain('knife skills')
+    for (const junk of [
+      'Lakeshore Community Hospital',
+      'lakeshore community hospital',
+      'NC',
+      '11pm',
+    ])
+      expect(list).not.toContain(junk)
+  })
+
+  it('reads the verb that opens a duty as a verb, and a company doing its business as the company', () => {
+    const list = names(
+      'Quillstream helps legal teams draft and review contracts.\nResponsibilities:\n- Review code and mentor engineers\n- Handle reservations, process payments and answer calls\nRequirements:\n- Process improvement\n- You should be comfortable in a TMS (we use MercuryGate)',
+    )
+    expect(list).toEqual(expect.arrayContaining(['process improvement', 'MercuryGate']))
+    for (const junk of ['review contracts', 'code', 'process payments', 'use MercuryGate'])
+      expect(list).not.toContain(junk)
+  })
+
+  it('leaves what is not asked for, and the words that say how much it is asked for', () => {
+    const ru = names('Требования:\n- без вредных привычек\n- уверенные навыки венепункции', 'ru')
+    expect(ru).toContain('венепункции')
+    expect(ru).not.toContain('вредных привычек')
+    expect(ru).not.toContain('уверенные навыки венепункции')
+    const es = names('Requisitos:\n- Inglés alto imprescindible\n- Carné de conducir', 'es')
+    expect(es).not.toContain('imprescindible')
+  })
+})

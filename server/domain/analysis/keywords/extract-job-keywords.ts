@@ -1,11 +1,11 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../../src/contract/common.ts'
 import { getLexicon, type Lexicon } from '../lexicon/load-lexicon.ts'
-import { cuePhrases, listItems, toolLikeCategory } from './candidates.ts'
+import { cuePhrases, isPlaceCode, listItems, toolLikeCategory } from './candidates.ts'
 import { inCompanyVoice } from './company-voice.ts'
 import { isEverydayWord } from './everyday-words.ts'
 import { keepKeyword, type KeywordFacts } from './keyword-filter.ts'
-import { shapeProblem, skillShapedParts } from './keyword-shape.ts'
+import { isVerbForm, shapeProblem, skillShapedParts } from './keyword-shape.ts'
 import { mergeNestedKeywords } from './merge-nested-keywords.ts'
 import { repairPastedText, toOriginalOffset, type RepairedText } from './repair-pasted-text.ts'
 import { isInflection, scanLexicon, stemTokens } from './lexicon-scan.ts'
@@ -31,8 +31,12 @@ export interface JobKeyword {
   source: 'lexicon' | 'candidate'
 }
 
-/** Words before a verb's infinitive (English only: Spanish and Russian infinitives need none). */
-const INFINITIVE_MARKERS = new Set(['to'])
+/** Words that join one duty to the next: "handle reservations, process payments and solve problems". */
+const JOINERS = new Set(['and', 'or', 'y', 'o', 'и', 'или'])
+/** Words that say the phrase after them is not wanted. */
+const NEGATORS = new Set(['без', 'sin', 'without', 'no'])
+/** Words a verb follows: "to" of an infinitive and a subject ("we use MercuryGate"). */
+const INFINITIVE_MARKERS = new Set(['to', 'we', 'you', 'they', 'i', 'will', 'can', 'must'])
 /** Terms from outside the lexicon kept at most, the strongest first: a list, not a word cloud. */
 const MAX_CANDIDATES = 40
 /** Weights of the importance formula (docs/keyword-engine.md). */
@@ -310,7 +314,7 @@ function extract(
     sections[token.line] === 'preferred' ||
     (sentenceCues.get(token.sentence) ?? null) !== null
   tokens.forEach((token, i) => {
-    if (covered[i] || !asksForSkills(token)) return
+    if (covered[i] || !asksForSkills(token) || isPlaceCode(text, tokens, i)) return
     const category = toolLikeCategory(token, shouting[token.line] ?? false)
     if (category && shapeProblem([token], isEverydayWord) === null) addCandidate([i], category)
   })
@@ -326,12 +330,32 @@ function extract(
     const words = tokens.slice(c.start, c.end)
     for (const part of skillShapedParts(words, isEverydayWord)) {
       const indexes = part.map((k) => c.start + k)
-      // "ability to document processes": a word after "to" is a verb, whatever it is elsewhere.
+      // "ability to document processes", "we use MercuryGate": a word after "to" or a subject is
+      // a verb, whatever it is elsewhere.
       const first = indexes[0] ?? -1
+      const token = tokens[first]
       const afterTo = INFINITIVE_MARKERS.has(tokens[first - 1]?.norm ?? '')
-      const lowerCase = tokens[first]?.text === tokens[first]?.norm
-      const kept = afterTo && lowerCase ? indexes.slice(1) : indexes
-      if (kept.length > 0) addCandidate(kept, c.category)
+      const lowerCase = token?.text === token?.norm
+      // A duty opens with its verb ("- Review code", "..., process payments and ..."); in a list
+      // of requirements the same word names a skill ("- Process improvement").
+      const before = tokens[first - 1]
+      const opensClause =
+        before?.sentence !== token?.sentence ||
+        JOINERS.has(before?.norm ?? '') ||
+        /,\s*$/.test(text.slice(before?.end ?? 0, token?.start ?? 0))
+      const opensDuty =
+        token !== undefined &&
+        opensClause &&
+        sections[token.line] !== 'required' &&
+        sections[token.line] !== 'preferred' &&
+        isVerbForm(token.norm)
+      // "без вредных привычек", "sin experiencia", "no experience needed": what is not asked for.
+      if (NEGATORS.has(before?.norm ?? '')) continue
+      const kept = (afterTo && lowerCase) || opensDuty ? indexes.slice(1) : indexes
+      // What is left after the verb must still be a skill's shape ("Review code" leaves "code").
+      const left = kept.map((k) => tokens[k] as Token)
+      if (kept.length > 0 && shapeProblem(left, isEverydayWord) === null)
+        addCandidate(kept, c.category)
     }
   }
 
@@ -347,6 +371,7 @@ function extract(
         occurrences: d.occurrences.length,
         bestWeight: Math.max(...d.occurrences.map((o) => o.weight)),
         onlyOther: d.occurrences.every((o) => sections[o.line] === 'other'),
+        language,
         aliasOnly: d.occurrences.every(
           (o) => !writtenAsKeyword(text.slice(o.start, o.end), d.keyword, language),
         ),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../../src/contract/common.ts'
 
 /**
@@ -19,6 +20,8 @@ export interface KeywordFacts {
   onlyOther: boolean
   /** No occurrence is written as the keyword itself: the lexicon read an alias or an inflection. */
   aliasOnly: boolean
+  /** The ad's language: the filter learned its words from English postings only. */
+  language?: AnalysisLanguage
 }
 
 export interface StoredFilter {
@@ -128,6 +131,10 @@ export function isExempt(facts: KeywordFacts): boolean {
   const name = /\p{Lu}/u.test(facts.keyword) || /\d/.test(facts.keyword)
   // A named product, language or licence the lexicon knows (PostgreSQL, read from "Postgres").
   if (facts.source === 'lexicon' && name && facts.category !== 'soft') return true
+  // In a Spanish or Russian ad the filter knows none of the words: a phrase the requirements name
+  // ("уверенные навыки венепункции") is judged by the shape rules alone.
+  if (facts.source === 'candidate' && required && facts.language !== undefined)
+    if (facts.language !== 'en') return true
   // A product-shaped name the ad requires ("Experience with FluxoRunner").
   if (facts.source === 'candidate' && required && /\p{Ll}\p{Lu}|\p{L}\d/u.test(facts.keyword))
     return true

@@ -23,7 +23,8 @@ const FUNCTION_WORDS = new Set([
     'e.g i.e also just very well both either neither every each such other another own same ' +
     'able unable can could may might must shall should will would let lets not no nor so ' +
     'beyond below above around among amongst behind beside besides near inside outside against ' +
-    'during yourself yourselves myself ourselves themselves itself himself herself'
+    'during yourself yourselves myself ourselves themselves itself himself herself ' +
+    "doesn't don't isn't aren't won't can't cannot без sin"
   ).split(' '),
 ])
 /** Words inside a phrase that say it is a sentence piece, not a name. */
@@ -44,7 +45,18 @@ const QUALIFIERS = new Set(
     'ideally preferably including such key main new existing various several additional certain ' +
     'overall specific particular comparable equivalent sufficient little further first second ' +
     'third highly very well effective effectively efficient efficiently successful successfully ' +
-    'fluent fluently clear clearly confident confidently'
+    'fluent fluently clear clearly confident confidently ' +
+    // Russian: the praise ("уверенные навыки") and the heads that open a phrase in Russian
+    // where English closes it ("знание программы", "навыки венепункции", "опыт продаж").
+    'уверенный уверенная уверенное уверенные уверенного уверенных хороший хорошая хорошее ' +
+    'хорошие хорошего хороших отличный отличная отличное отличные отличного отличных ' +
+    'глубокий глубокие глубокое глубокого глубоких базовый базовые базовое базовых ' +
+    'знание знания знаний навык навыки навыков умение умения опыт опыта владение владения ' +
+    'основы основ понимание понимания ' +
+    // Words that say how much a skill is wanted, in Spanish and Russian.
+    'imprescindible imprescindibles valorable valorables deseable deseables obligatorio ' +
+    'obligatoria requerido requerida necesario necesaria обязательно обязательный ' +
+    'обязательная желательно желателен приветствуется'
   ).split(' '),
 )
 /** Nouns that close a phrase without naming a skill ("an audit role" names audit). */
@@ -65,6 +77,8 @@ const EMPTY_WORDS = new Set(
     'production deploying building using developing technology technologies tools tool systems ' +
     'system software solutions solution application applications products product projects ' +
     'project services service process processes tasks task activities activity plus bonus ' +
+    'data code information findings results record records documents reports check cases ' +
+    'highvolume fastpaced highgrowth largescale highquality highlevel ' +
     'preferred required requirement requirements responsibilities qualifications understanding ' +
     'proficiency familiarity exposure expertise time day days month months importance fulltime ' +
     'parttime full-time part-time full part desarrollo gestión trabajo manejo tecnologías ' +
@@ -149,6 +163,11 @@ function isVerb(norm: string): boolean {
   return VERB_FORMS.has(norm) && !SKILL_ING.has(norm)
 }
 
+/** A form of a duty verb, also one that is as often a noun ("review", "process", "use"). */
+export function isVerbForm(norm: string): boolean {
+  return isVerb(norm)
+}
+
 /** A verb closing a phrase, except the bases that are nouns too ("customer support"). */
 function isTrailingVerb(norm: string): boolean {
   if (!isVerb(norm)) return false
@@ -171,7 +190,7 @@ function isLeadingVerb(words: ShapeWord[], i: number, end: number): boolean {
 const ROMAN_RE = /^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$/
 export function isNumberLike(word: ShapeWord): boolean {
   if (/^[+-]?[\d.,:/%+$€£-]+$/u.test(word.text) && /\d/.test(word.text)) return true
-  if (/^\d+(?:st|nd|rd|th|k|m|x|h|yrs?|hrs?)$/iu.test(word.text)) return true
+  if (/^\d+(?:st|nd|rd|th|k|m|x|h|yrs?|hrs?|am|pm)$/iu.test(word.text)) return true
   if (NUMBER_WORDS.has(word.norm)) return true
   // A language level (B2, C1) is a grade, not a skill: the spoken-language rule reads it.
   if (/^[ABC][12]\+?$/.test(word.text)) return true
@@ -182,9 +201,17 @@ const isAdverb = (norm: string): boolean =>
   norm.length > 4 && norm.endsWith('ly') && !/(?:ply|ology|bly)$/.test(norm)
 
 /** Words that may not stand at either edge of a skill name. */
+/** A Russian infinitive ("считать", "работать", "заниматься"): a duty, never a skill's edge. */
+function isRussianInfinitive(norm: string): boolean {
+  return /[аеиоуыяю]ть(?:ся)?$|чь$/u.test(norm) && !RUSSIAN_TI_NOUNS.has(norm)
+}
+/** Russian nouns that end like an infinitive. */
+const RUSSIAN_TI_NOUNS = new Set(['сеть', 'память', 'печать', 'тетрадь', 'мать', 'рать'])
+
 function badEdge(word: ShapeWord): boolean {
   return (
     FUNCTION_WORDS.has(word.norm) ||
+    isRussianInfinitive(word.norm) ||
     CONJUNCTIONS.has(word.norm) ||
     QUALIFIERS.has(word.norm) ||
     isNumberLike(word) ||

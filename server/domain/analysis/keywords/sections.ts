@@ -19,11 +19,11 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'required',
-    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|your profile|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|необходимые навыки|квалификация)/u,
+    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|your profile|what you(?:'ll| will)? bring|what you bring|you bring|about you|what we expect|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|необходимые навыки|квалификация)/u,
   ],
   [
     'duties',
-    /^(responsibilities|key responsibilities|what you(?:'ll| will)? do|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|funciones|обязанности|задачи|чем предстоит заниматься)/u,
+    /^(responsibilities|key responsibilities|your responsibilities|what you(?:'ll| will)? (?:be )?do(?:ing)?|your tasks|day to day|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|funciones|обязанности|задачи|чем предстоит заниматься)/u,
   ],
   [
     'other',
@@ -37,7 +37,8 @@ const FILLER_AFTER_HEADING_RE = /^\s*(?:(?:and|&|y|и)\s+[\p{L}]+(?:\s+[\p{L}]+)
 
 /** The section a heading line opens, or null when the line is not a heading. */
 export function headingKind(line: string): SectionKind | null {
-  const clean = line.replace(LEAD_RE, '').trim().toLowerCase()
+  // Curly apostrophes ("What you’ll do") and ё ("Что мы ждём") are written both ways.
+  const clean = line.replace(LEAD_RE, '').trim().toLowerCase().replace(/’/g, "'").replace(/ё/g, 'е')
   if (clean.length === 0 || clean.length > 400) return null
   for (const [kind, re] of HEADINGS) {
     const m = re.exec(clean)

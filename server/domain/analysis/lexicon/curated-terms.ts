@@ -516,6 +516,13 @@ export const VENDOR_PREFIXES: readonly string[] = [
  * context to count (the taxonomy entries carry them behind a vendor, "Microsoft Word").
  */
 export const AMBIGUOUS_WORDS: readonly string[] = [
+  // Products named with an everyday word ads write in prose: "analyze experiments", "a scratch
+  // kitchen", "the assessment calendar", "flex hours", "a square meter".
+  'analyze',
+  'calendar',
+  'scratch',
+  'flex',
+  'square',
   'word',
   'access',
   'project',
