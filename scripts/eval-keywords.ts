@@ -3,6 +3,8 @@
  * - resume_matcher: recall of the golden cases' expected job keywords (canonical or alias forms).
  * - green2022: token-level precision, recall and F1 for the tags Skill and Qualification, ours next
  *   to a naive baseline (exact, case-insensitive lexicon lookup over the same tokens).
+ * - fit_ads: the share of the fit set's annotated skills, tools, certifications, licences and
+ *   languages the extraction names, overall and by language (eval-fit-ad-keywords.ts).
  * - skillspan_dev: overlap precision and recall, strict span F1 and junk rate on SkillSpan's dev
  *   split, overall and per source (eval-skillspan.ts); `--junk` adds examples of junk keywords.
  * Run: npx tsx scripts/eval-keywords.ts
@@ -19,6 +21,7 @@ import { detectLanguage } from '../server/domain/analysis/language.ts'
 import { getLexicon } from '../server/domain/analysis/lexicon/load-lexicon.ts'
 import { parseForm, type StoredLexicon } from '../server/domain/analysis/lexicon/lexicon-types.ts'
 import type { KeywordCategory } from '../src/contract/common.ts'
+import { evalFitAdKeywords } from './eval-fit-ad-keywords.ts'
 import { readPostings, scoreSkillSpan, type Posting } from './eval-skillspan.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -212,6 +215,7 @@ const forms = formsByEntry()
 const sentences = readGreen()
 const result = {
   skillspan_dev: evalSkillSpan(forms),
+  fit_ads: evalFitAdKeywords(),
   resume_matcher: evalResumeMatcher(forms),
   green2022: {
     ours: score(sentences, predictOurs),
