@@ -1,8 +1,7 @@
-import { franc } from 'franc-min'
 import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
+import { francAmongOurs } from './franc-among.ts'
 
 const FRANC_TO_LANGUAGE: Record<string, AnalysisLanguage> = { eng: 'en', spa: 'es', rus: 'ru' }
-const FRANC_OPTIONS = { only: Object.keys(FRANC_TO_LANGUAGE), minLength: 12 }
 /** franc reads trigrams: a few hundred characters decide as well as a whole document, at a fraction of the cost. */
 export const LANGUAGE_SAMPLE_CHARS = 800
 const LETTERS = /\p{L}/gu
@@ -19,5 +18,5 @@ export function detectLanguage(text: string): AnalysisLanguage {
   const cyrillic = sample.match(CYRILLIC)?.length ?? 0
   if (letters === 0) return 'en'
   if (cyrillic / letters > 0.3) return 'ru'
-  return FRANC_TO_LANGUAGE[franc(sample, FRANC_OPTIONS)] ?? 'en'
+  return FRANC_TO_LANGUAGE[francAmongOurs(sample)] ?? 'en'
 }

@@ -22,14 +22,11 @@ const LIST_GAP_RE = /^[\s,/&|()+·•-]*(?:(?:and|or|y|o|и|или)[\s,/&|()-]*)
 const CONTEXT_WINDOW = 2
 
 /** Only spaces and hyphens may sit inside a multi-word form: "Docker, Kubernetes" is two terms. */
-function joinable(text: string, tokens: Token[], from: number, to: number): boolean {
-  for (let i = from; i < to; i += 1) {
-    const a = tokens[i]
-    const b = tokens[i + 1]
-    if (!a || !b) return false
-    if (!/^[\s-]*$/.test(text.slice(a.end, b.start))) return false
-  }
-  return true
+function joinable(text: string, a: Token | undefined, b: Token | undefined): boolean {
+  if (!a || !b) return false
+  // Most neighbours are one space apart: answer that without slicing the gap.
+  if (b.start - a.end === 1 && text.charCodeAt(a.end) === 0x20) return true
+  return /^[\s-]*$/.test(text.slice(a.end, b.start))
 }
 
 function firstUsable(refs: FormRef[] | undefined): FormRef | undefined {
@@ -110,9 +107,10 @@ export function scanLexicon(
   const stemLists = stems ?? stemTokens(tokens, language)
   const hits: Array<LexiconHit & { context: boolean }> = []
   const langs = STEM_ORDER[language]
+  const roots = scanRoots(lexicon, langs, stemLists)
   let i = 0
   while (i < tokens.length) {
-    const found = longestAt(text, tokens, i, lexicon, langs, stemLists)
+    const found = longestAt(text, tokens, i, lexicon, roots)
     if (found) {
       hits.push(found)
       i = found.end
@@ -139,6 +137,43 @@ export function scanLexicon(
 /** A lower-case first letter: such a word starts no exact-case form (hoisted: the scan is hot). */
 const LOWER_START_RE = /^\p{Ll}/u
 
+function startsLowerCase(word: string): boolean {
+  const code = word.charCodeAt(0)
+  if (code >= 0x61 && code <= 0x7a) return true
+  if (code < 0x80) return false
+  return LOWER_START_RE.test(word)
+}
+
+/**
+ * What every start of one scan shares, looked up once per text rather than once per token: the
+ * trie's roots, each stemmer's words, and one array of stem levels the scan reuses at each start.
+ */
+interface ScanRoots {
+  exact: Map<string, TrieNode> | null
+  norm: Map<string, TrieNode> | null
+  langs: StemLanguage[]
+  stemRoots: Array<Map<string, TrieNode> | null>
+  stemWords: Array<string[] | undefined>
+  stemLevels: Array<Map<string, TrieNode> | null>
+}
+
+function scanRoots(
+  lexicon: Lexicon,
+  langs: StemLanguage[],
+  stemLists: Map<StemLanguage, string[]>,
+): ScanRoots {
+  const { tokenTrie } = lexicon
+  const stemRoots = langs.map((lang) => tokenTrie.get(lang) ?? null)
+  return {
+    exact: tokenTrie.get('x') ?? null,
+    norm: tokenTrie.get('n') ?? null,
+    langs,
+    stemRoots,
+    stemWords: langs.map((lang) => stemLists.get(lang)),
+    stemLevels: [...stemRoots],
+  }
+}
+
 /**
  * The longest form starting at token i. Keys grow one token at a time and stop as soon as no
  * form starts with them, so most tokens cost one or two map lookups.
@@ -148,31 +183,23 @@ function longestAt(
   tokens: Token[],
   i: number,
   lexicon: Lexicon,
-  langs: StemLanguage[],
-  stemLists: Map<StemLanguage, string[]>,
+  roots: ScanRoots,
 ): (LexiconHit & { context: boolean }) | null {
   const first = tokens[i]
   if (!first) return null
-  const { tokenTrie } = lexicon
+  const { langs, stemWords, stemLevels } = roots
   // Exact-case forms are names that start with a capital or a digit: a lower-case word starts none.
   // Each level is the trie's map for the next token, or null once no form starts with the tokens.
   let exact: Map<string, TrieNode> | null =
-    first.text === first.norm && LOWER_START_RE.test(first.text)
-      ? null
-      : (tokenTrie.get('x') ?? null)
-  let norm: Map<string, TrieNode> | null = tokenTrie.get('n') ?? null
-  const stemLevels: Array<Map<string, TrieNode> | null> = []
-  const stemWords: Array<string[] | undefined> = []
-  for (const lang of langs) {
-    stemLevels.push(tokenTrie.get(lang) ?? null)
-    stemWords.push(stemLists.get(lang))
-  }
+    first.text === first.norm && startsLowerCase(first.text) ? null : roots.exact
+  let norm: Map<string, TrieNode> | null = roots.norm
+  for (let k = 0; k < langs.length; k += 1) stemLevels[k] = roots.stemRoots[k] ?? null
   let best: (LexiconHit & { context: boolean }) | null = null
   const limit = Math.min(lexicon.maxTokens, tokens.length - i)
   for (let n = 1; n <= limit; n += 1) {
     const t = tokens[i + n - 1]
     if (!t || t.sentence !== first.sentence) break
-    if (n > 1 && !joinable(text, tokens, i + n - 2, i + n - 1)) break
+    if (n > 1 && !joinable(text, tokens[i + n - 2], t)) break
     let ref: FormRef | undefined
     let alive = false
     if (exact !== null) {
