@@ -197,10 +197,24 @@ describe('extractJobKeywords: what an ad names that is no skill', () => {
 
   it('leaves what is not asked for, and the words that say how much it is asked for', () => {
     const ru = names('Требования:\n- без вредных привычек\n- уверенные навыки венепункции', 'ru')
-    expect(ru).toContain('венепункции')
+    expect(ru).toContain('венепункция')
     expect(ru).not.toContain('вредных привычек')
     expect(ru).not.toContain('уверенные навыки венепункции')
     const es = names('Requisitos:\n- Inglés alto imprescindible\n- Carné de conducir', 'es')
     expect(es).not.toContain('imprescindible')
+  })
+
+  it('names the asks of Spanish and Russian ads in their own words', () => {
+    const ru = names(
+      'Требования:\n- знание 1С — обязательно;\n- работа с ТСД, инвентаризация;\n- уверенные навыки венепункции',
+      'ru',
+    )
+    expect(ru).toEqual(expect.arrayContaining(['1С', 'ТСД', 'инвентаризация', 'венепункция']))
+    const es = names(
+      'Requisitos:\n- Carnet de conducir B (imprescindible)\n- Soporte Vital Avanzado en vigor',
+      'es',
+    )
+    expect(es).toEqual(expect.arrayContaining(['carnet de conducir', 'soporte vital avanzado']))
+    expect(es).not.toContain('licencia de conducir')
   })
 })

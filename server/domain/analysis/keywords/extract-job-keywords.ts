@@ -381,19 +381,24 @@ function extract(
 }
 
 /**
- * A soft skill the ad names only in other words ("team player" for teamwork, "proactive" for
- * self-motivated) is shown in the ad's words: they are what the recruiter wrote and an ATS looks
- * for, and the resume is still matched by the skill's concept.
+ * A soft skill or a licence the ad names only in other words ("team player" for teamwork,
+ * "proactive" for self-motivated, "carnet de conducir" for licencia de conducir) is shown in the
+ * ad's words: they are what the recruiter wrote and an ATS looks for, and the resume is still
+ * matched by the concept. Abbreviations and names keep the lexicon's form.
  */
 function showAdWording(draft: Draft, text: string, language: AnalysisLanguage): void {
-  if (draft.category !== 'soft' || draft.source !== 'lexicon') return
+  const wordy = draft.category === 'soft' || draft.category === 'certifications'
+  if (!wordy || draft.source !== 'lexicon') return
   const surfaces = draft.occurrences.map((o) => text.slice(o.start, o.end))
   if (surfaces.some((s) => writtenAsKeyword(s, draft.keyword, language))) return
   const first = surfaces[0]
   // A name or an abbreviation keeps the lexicon's form.
   if (!first || /\p{Lu}/u.test(first.slice(1)) || first.length < 4) return
   // "collaborate with", "make decisions": a piece of a sentence reads worse than the skill's name.
-  if (shapeProblem(tokenize(first), isEverydayWord) !== null) return
+  // A licence's name holds function words of its own ("carnet de conducir").
+  const problem = shapeProblem(tokenize(first), isEverydayWord)
+  const licenceWords = draft.category === 'certifications' && problem === 'sentence_piece'
+  if (problem !== null && !licenceWords) return
   draft.keyword = first.toLowerCase()
 }
 

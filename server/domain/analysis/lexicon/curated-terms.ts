@@ -202,6 +202,13 @@ export const CURATED_TECHNICAL: CuratedList = [
 ]
 
 export const CURATED_TOOLS: CuratedList = [
+  // Products Russian ads ask for by name (1С is written with a Cyrillic or a Latin С).
+  ['1С', '1C'],
+  ['Битрикс24', 'Bitrix24'],
+  ['Яндекс Директ', 'Яндекс.Директ', 'Yandex Direct'],
+  ['Яндекс Метрика', 'Яндекс.Метрика', 'Yandex Metrica'],
+  ['Tilda'],
+  ['Celery'],
   ['Docker'],
   ['Kubernetes', 'k8s', 'K8S', 'kube'],
   ['Helm'],
