@@ -133,8 +133,8 @@ export function isExempt(facts: KeywordFacts): boolean {
   if (facts.source === 'lexicon' && name && facts.category !== 'soft') return true
   // In a Spanish or Russian ad the filter knows none of the words: a phrase the requirements name
   // ("уверенные навыки венепункции") is judged by the shape rules alone.
-  if (facts.source === 'candidate' && required && facts.language !== undefined)
-    if (facts.language !== 'en') return true
+  const foreign = facts.language !== undefined && facts.language !== 'en'
+  if (facts.source === 'candidate' && required && foreign) return true
   // A product-shaped name the ad requires ("Experience with FluxoRunner").
   if (facts.source === 'candidate' && required && /\p{Ll}\p{Lu}|\p{L}\d/u.test(facts.keyword))
     return true
