@@ -148,6 +148,16 @@ describe('extractJobKeywords: whose words, whose traits', () => {
       expect(list).not.toContain(perk)
   })
 
+  it('names a duty the lexicon knows as its skill, and no other duty', () => {
+    const list = names(
+      'Requirements:\n- Solve complex problems\n- Manage your own time\n- Deliver clean, tested code\n- Resolve conflicts calmly',
+    )
+    expect(list).toEqual(expect.arrayContaining(['problem solving', 'time management']))
+    for (const junk of ['clean delivery', 'code delivery', 'conflict resolution']) {
+      expect(list).not.toContain(junk)
+    }
+  })
+
   it('reads the word after "to" as a verb, and a reflexive pronoun as no skill', () => {
     const list = names(
       'Requirements:\n- Ability to document processes\n- Ability to manage vendor relationships\n- You can use yourself as a tool',

@@ -1,10 +1,11 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../../src/contract/common.ts'
-import { getLexicon, type Lexicon } from '../lexicon/load-lexicon.ts'
+import { getLexicon, type Lexicon, type LexiconEntry } from '../lexicon/load-lexicon.ts'
 import { cuePhrases, isPlaceCode, listItems, toolLikeCategory } from './candidates.ts'
 import { inCompanyVoice } from './company-voice.ts'
 import { isEverydayWord } from './everyday-words.ts'
 import { keepKeyword, type KeywordFacts } from './keyword-filter.ts'
+import { dutySkills, isDutyVerb } from './duty-skills.ts'
 import { isVerbForm, shapeProblem, skillShapedParts } from './keyword-shape.ts'
 import { mergeNestedKeywords } from './merge-nested-keywords.ts'
 import { repairPastedText, toOriginalOffset, type RepairedText } from './repair-pasted-text.ts'
@@ -156,6 +157,22 @@ export function extractJobKeywordsWithFacts(
   return extract(jobDescription, language, getLexicon())
 }
 
+/** The draft of a lexicon entry's keyword: the entries of one concept share one. */
+function conceptDraft(
+  drafts: Map<string, Draft>,
+  lexicon: Lexicon,
+  entry: LexiconEntry,
+): [string, Draft] {
+  const key = `l:${Math.min(entry.id, ...(lexicon.equivalents.get(entry.id) ?? []))}`
+  const draft = drafts.get(key) ?? {
+    keyword: entry.display,
+    category: entry.category,
+    source: 'lexicon' as const,
+    occurrences: [],
+  }
+  return [key, draft]
+}
+
 /** A name the lexicon knows as written ("JavaScript", "LinkedIn"): pasted-text repair keeps it. */
 function isKnownName(lexicon: Lexicon, word: string): boolean {
   // A word of letters is one token: a first-level key of the trie.
@@ -217,13 +234,7 @@ function extract(
     if (entry.category === 'soft' && companyVoice.has(first.sentence)) continue
     // Entries of one concept ("desarrollo front-end", "front-end development") are one keyword,
     // shown in the ad's language when the ad uses both.
-    const key = `l:${Math.min(entry.id, ...(lexicon.equivalents.get(entry.id) ?? []))}`
-    const draft = drafts.get(key) ?? {
-      keyword: entry.display,
-      category: entry.category,
-      source: 'lexicon' as const,
-      occurrences: [],
-    }
+    const [key, draft] = conceptDraft(drafts, lexicon, entry)
     if (entry.language === language && entry.display !== draft.keyword) {
       const shown = lexicon.entries[lexicon.byDisplay.get(draft.keyword.toLowerCase()) ?? -1]
       if (shown?.language !== language) draft.keyword = entry.display
@@ -359,6 +370,40 @@ function extract(
     }
   }
 
+  // "Manage stakeholders", "improve processes": a duty named as a skills list names it.
+  if (language === 'en') {
+    const opensClause = (i: number): boolean => {
+      const before = tokens[i - 1]
+      const token = tokens[i] as Token
+      return (
+        before?.sentence !== token.sentence ||
+        JOINERS.has(before.norm) ||
+        INFINITIVE_MARKERS.has(before.norm) ||
+        /,\s*$/.test(text.slice(before.end, token.start))
+      )
+    }
+    for (const duty of dutySkills(tokens, opensClause)) {
+      const first = tokens[duty.verb] as Token
+      const last = tokens[duty.head] as Token
+      if (sections[first.line] === 'other' || companyVoice.has(first.sentence)) continue
+      const occurrence = {
+        start: first.start,
+        end: last.end,
+        line: first.line,
+        weight: occurrenceWeight(ctx, first),
+      }
+      // Only a skill the lexicon names: without a reading of the sentence's grammar, "design
+      // patterns" or "deliver clean code" would give "pattern design" and "clean delivery".
+      const known = lexicon.anyCase.get(`n|${duty.keyword}`)?.[0]
+      const entry = known ? lexicon.entries[known.entry] : undefined
+      if (!entry || entry.language !== 'en') continue
+      const [key, draft] = conceptDraft(drafts, lexicon, entry)
+      if (draft.occurrences.some((o) => o.start === occurrence.start)) continue
+      draft.occurrences.push(occurrence)
+      drafts.set(key, draft)
+    }
+  }
+
   for (const draft of drafts.values()) showAdWording(draft, text, language)
   const merged = mergeNestedKeywords([...drafts.values(), ...candidateDrafts.values()])
   return merged
@@ -391,7 +436,11 @@ function showAdWording(draft: Draft, text: string, language: AnalysisLanguage): 
   if (!wordy || draft.source !== 'lexicon') return
   const surfaces = draft.occurrences.map((o) => text.slice(o.start, o.end))
   if (surfaces.some((s) => writtenAsKeyword(s, draft.keyword, language))) return
-  const first = surfaces[0]
+  // "resolve conflicts" read as conflict resolution: a duty reads worse than the skill's name.
+  const first = surfaces.find((s) => {
+    const words = tokenize(s)
+    return words.length < 2 || !isDutyVerb(words[0]?.norm ?? '')
+  })
   // A name or an abbreviation keeps the lexicon's form.
   if (!first || /\p{Lu}/u.test(first.slice(1)) || first.length < 4) return
   // "collaborate with", "make decisions": a piece of a sentence reads worse than the skill's name.

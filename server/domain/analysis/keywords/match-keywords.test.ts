@@ -85,6 +85,24 @@ describe('matchKeywords', () => {
     expect(ru.map((m) => m.found_in_resume)).toEqual([true, true, true])
   })
 
+  it('proves a skill the resume writes as its verb and object', () => {
+    const resume = 'Jane Doe\n- Managed five client projects at once\n- Solved billing problems'
+    const matches = matchKeywords(
+      resume,
+      [kw('project management', 'soft'), kw('problem solving', 'soft'), kw('risk management')],
+      'en',
+    )
+    expect(find(matches, 'project management')).toMatchObject({
+      support: 'proven',
+      evidence: { matched: 'Managed five client projects' },
+    })
+    expect(find(matches, 'problem solving')).toMatchObject({
+      support: 'proven',
+      evidence: { matched: 'Solved billing problems' },
+    })
+    expect(find(matches, 'risk management')?.found_in_resume).toBe(false)
+  })
+
   it('marks a missing keyword related when the resume has a related term', () => {
     const [docker] = matchKeywords(RESUME, [kw('Docker', 'tools')], 'en')
     expect(docker).toMatchObject({ found_in_resume: false, support: 'related' })

@@ -1,4 +1,5 @@
 import type { AnalysisLanguage, Evidence, KeywordMatch } from '../../../../src/contract/analysis.ts'
+import { dutyMention } from './duty-skills.ts'
 import { getLexicon, type Lexicon } from '../lexicon/load-lexicon.ts'
 import type { JobKeyword } from './extract-job-keywords.ts'
 import { isInflection, scanLexicon, stemTokens } from './lexicon-scan.ts'
@@ -247,7 +248,8 @@ function matchOne(index: ResumeIndex, lexicon: Lexicon, keyword: JobKeyword): Ke
   const span =
     (entryId !== undefined ? index.entries.get(entryId) : undefined) ??
     (entryId !== undefined ? firstEquivalent(index, lexicon, entryId) : undefined) ??
-    (!entry || entry.displayMode === 'any-case' ? findPhrase(index, keyword.keyword) : null)
+    (!entry || entry.displayMode === 'any-case' ? findPhrase(index, keyword.keyword) : null) ??
+    dutyMention(index.tokens, keyword.keyword)
   const base = {
     keyword: keyword.keyword,
     category: keyword.category,
