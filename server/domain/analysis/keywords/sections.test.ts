@@ -10,6 +10,8 @@ describe('headingKind', () => {
     expect(headingKind('Требования:')).toBe('required')
     expect(headingKind('Будет плюсом:')).toBe('preferred')
     expect(headingKind('Benefits')).toBe('other')
+    expect(headingKind('In this role you will:')).toBe('duties')
+    expect(headingKind('Что для нас важно:')).toBe('required')
   })
 
   it('takes an inline heading with text after its colon', () => {

@@ -19,11 +19,11 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'required',
-    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|your profile|what you(?:'ll| will)? bring|what you bring|you bring|about you|what we expect|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|необходимые навыки|квалификация)/u,
+    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|your profile|what you(?:'ll| will)? bring|what you bring|you bring|about you|what we expect|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|мы ждем от вас|что для нас важно|наши ожидания|необходимые навыки|квалификация)/u,
   ],
   [
     'duties',
-    /^(responsibilities|key responsibilities|your responsibilities|what you(?:'ll| will)? (?:be )?do(?:ing)?|your tasks|day to day|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|funciones|обязанности|задачи|чем предстоит заниматься)/u,
+    /^(responsibilities|key responsibilities|your responsibilities|in this role(?: you(?:'ll| will))?|what you(?:'ll| will)? (?:be )?do(?:ing)?|your tasks|day to day|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|funciones|обязанности|задачи|чем предстоит заниматься)/u,
   ],
   [
     'other',

@@ -1,0 +1,133 @@
+/**
+ * The fit report's evaluation (issue 20, Measure) on the team's fit set
+ * (server/test/fixtures/fit): requirement recall and precision (a predicted requirement matches a
+ * gold one of the same kind by name or alias; a requirement of kind other, degree or years, whose
+ * name is a description, also by its source line), priority accuracy on the matched ones and exact
+ * min_years, overall and by kind and language. One JSON object on stdout.
+ * The resume facts (total and per-skill months) and the ranking AUC are not measured yet: the
+ * resume model and the fit score they need are still to be built.
+ * Run: npm run eval:fit [-- --misses]
+ */
+import { extractRequirements, type Requirement } from '../server/domain/fit/extract-requirements.ts'
+import {
+  loadFitAds,
+  type Requirement as GoldRequirement,
+} from '../server/test/fixtures/fit/load-fit-set.ts'
+
+const normal = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/[^\p{L}\p{N}+#' ]+/gu, ' ')
+    .replace(/\b(a|an|the)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** One name holds the other as whole words ("Excel" in "Microsoft Excel"). */
+function sameName(a: string, b: string): boolean {
+  const x = normal(a)
+  const y = normal(b)
+  if (!x || !y) return false
+  return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `)
+}
+
+/** Kinds whose name describes rather than names ("hybrid, three days in Portland office"). */
+const DESCRIBED = new Set(['other', 'degree', 'years'])
+
+/**
+ * Same kind, and a name or alias in common; a described requirement is also the gold one its
+ * source line states (the ad's line is what both point at).
+ */
+function matches(p: Requirement, g: GoldRequirement): boolean {
+  if (p.kind !== g.kind) return false
+  if (DESCRIBED.has(g.kind) && p.line === g.line) return true
+  return [g.name, ...(g.aliases ?? [])].some((name) => sameName(p.name, name))
+}
+
+interface Tally {
+  gold: number
+  predicted: number
+  recalled: number
+  precise: number
+  priority_checked: number
+  priority_right: number
+  years_checked: number
+  years_right: number
+}
+
+const empty = (): Tally => ({
+  gold: 0,
+  predicted: 0,
+  recalled: 0,
+  precise: 0,
+  priority_checked: 0,
+  priority_right: 0,
+  years_checked: 0,
+  years_right: 0,
+})
+
+const round = (x: number): number => Math.round(x * 1000) / 1000
+const share = (a: number, b: number): number | null => (b === 0 ? null : round(a / b))
+const summary = (t: Tally) => ({
+  gold: t.gold,
+  predicted: t.predicted,
+  recall: share(t.recalled, t.gold),
+  precision: share(t.precise, t.predicted),
+  priority_accuracy: share(t.priority_right, t.priority_checked),
+  min_years_exact: share(t.years_right, t.years_checked),
+})
+
+const overall = empty()
+const byKind = new Map<string, Tally>()
+const byLanguage = new Map<string, Tally>()
+const misses: string[] = []
+const tallies = (kind: string, language: string): Tally[] => {
+  const k = byKind.get(kind) ?? empty()
+  byKind.set(kind, k)
+  const l = byLanguage.get(language) ?? empty()
+  byLanguage.set(language, l)
+  return [overall, k, l]
+}
+
+for (const ad of loadFitAds()) {
+  const predicted = extractRequirements(ad.text, ad.language)
+  for (const g of ad.requirements) {
+    const hit = predicted.find((p) => matches(p, g))
+    for (const t of tallies(g.kind, ad.language)) {
+      t.gold += 1
+      if (!hit) continue
+      t.recalled += 1
+      t.priority_checked += 1
+      if (hit.priority === g.priority) t.priority_right += 1
+      if (g.min_years !== undefined) {
+        t.years_checked += 1
+        if (hit.min_years === g.min_years) t.years_right += 1
+      }
+    }
+    if (!hit) misses.push(`${ad.id} missed ${g.kind}: ${g.name}`)
+    else if (hit.priority !== g.priority)
+      misses.push(`${ad.id} priority ${g.kind}: ${g.name} (${hit.priority})`)
+    else if (g.min_years !== undefined && hit.min_years !== g.min_years)
+      misses.push(
+        `${ad.id} years ${g.kind}: ${g.name} (${hit.min_years ?? '-'} for ${g.min_years})`,
+      )
+  }
+  for (const p of predicted) {
+    const right = ad.requirements.some((g) => matches(p, g))
+    for (const t of tallies(p.kind, ad.language)) {
+      t.predicted += 1
+      if (right) t.precise += 1
+    }
+    if (!right) misses.push(`${ad.id} extra ${p.kind}: ${p.name}`)
+  }
+}
+
+const result = {
+  requirements: summary(overall),
+  by_kind: Object.fromEntries([...byKind].map(([k, t]) => [k, summary(t)])),
+  by_language: Object.fromEntries([...byLanguage].map(([k, t]) => [k, summary(t)])),
+  targets: { recall: 0.85, precision: 0.8, priority_accuracy: 0.9, min_years_exact: 0.95 },
+  not_measured_yet: ['total_months_mae', 'per_skill_months_mae', 'fit_score_auc'],
+  ...(process.argv.includes('--misses') ? { misses } : {}),
+}
+process.stdout.write(`${JSON.stringify(result)}\n`)

@@ -1,0 +1,318 @@
+import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
+import { isDegreeKeyword } from '../analysis/ats/degree-keywords.ts'
+import { extractJobKeywords, type JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
+import {
+  classifyLines,
+  headingKind,
+  sentenceCue,
+  type SectionKind,
+} from '../analysis/keywords/sections.ts'
+import { parseSpokenLanguageKeyword } from '../analysis/keywords/spoken-languages.ts'
+import { splitLines } from '../analysis/keywords/tokenize.ts'
+import { degreeAsked, type DegreeAsked } from './degree-requirement.ts'
+import { yearsAsked } from './years-of-experience.ts'
+
+/**
+ * What a job ad requires (issue 20, item 1): its keywords read as requirements with a kind and a
+ * priority, the years and the degree it asks for, its title and its other conditions (shifts,
+ * travel, work authorization), each with the ad's line it comes from.
+ */
+export type RequirementKind =
+  | 'skill'
+  | 'tool'
+  | 'certification'
+  | 'licence'
+  | 'degree'
+  | 'years'
+  | 'title'
+  | 'language'
+  | 'other'
+
+export interface Requirement {
+  name: string
+  kind: RequirementKind
+  priority: 'must' | 'nice'
+  min_years?: number
+  degree?: DegreeAsked
+  /** The ad's line, trimmed. */
+  line: string
+}
+
+/** A legal permission to practise, not a course: RN, CPA, CDL, a driver's or teaching licence. */
+const LICENCE =
+  /licen[cs]e|licencia|carn[eé]|credential|colegiaci[oó]n|удостоверени|^(RN|LPN|LVN|CPA|CDL|PE|NCLEX)\b|registered nurse|journeyman/iu
+
+/** Conditions of the job that the resume cannot settle: shown, never scored. */
+const OTHER_CONDITIONS =
+  /\b(shifts?|schedule|weekends?|overnight|travel|on-?site|hybrid|remote|relocat\w*|reliable transportation|MVR|\d+ or older|contract(?:-to-hire)?|overtime|stand(?:ing)? for|Monday|weekdays?|authori[sz](?:ation|ed) to work|work authori[sz]ation|visa|sponsorship|background check|drug (?:test|screen)|lift(?:ing)? (?:up to )?\d+|\d+ ?(?:lbs?|pounds|kg)|security clearance|clean driving record|at least 18|18 years of age|commute)\b|turnos?|horario|fines de semana|desplazamientos|disponibilidad|viajar|guardias|график|смен|командировк|медкнижк|вахт/iu
+
+/** A product or an abbreviation ("Python", "SQL", "C#"): years of it are years of one skill. */
+const NAME_LIKE = /\p{Lu}|\d|[#+]/u
+
+/** "of Python", "in a similar role", "with React": the words that tie years to what follows. */
+const YEARS_TIE = /^\s*(?:of|in|with|as|using|de|en|con|como|работы|опыта?|в|с)\b/iu
+
+/** The sentence of a line around a position: a paragraph line mixes "must" and "a plus". */
+function sentenceAround(line: string, at: number): string {
+  const before = line.slice(0, at).search(/[.!?;](?=[^.!?;]*$)/u)
+  const start = before < 0 ? 0 : before + 1
+  const after = line.slice(at).search(/[.!?;](?:\s|$)/u)
+  return line.slice(start, after < 0 ? line.length : at + after).trim()
+}
+
+/** The sentences of a line ("Hours: ... . On-site only." is two conditions). */
+function sentencesOf(line: string): string[] {
+  return line
+    .split(/(?<=[.!?;])\s+(?=\p{Lu}|\d)/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}
+
+/** Pay, perks and benefits lines name what the job gives, not what it asks. */
+const PAY_LINE =
+  /^(?:pay|perks?|benefits?|salary|compensation|we pay|we offer|wage|sueldo|salario|retribuci[oó]n|ofrecemos|зарплата|оплата|доход|мы предлагаем)\b|\$\s?\d|\d\s?(?:€|₽|руб)|\/\s?(?:hr|hour|hora|час)\b|401\(k\)/iu
+
+/** "30 years on the market", "40 años de historia", "10 лет на рынке": the company's age. */
+const COMPANY_YEARS =
+  /^\s*(?:on the market|in business|ago|of history|de historia|de trayectoria|en el mercado|на рынке|назад)/iu
+
+/** "We have 450 employees across two shifts": the company telling its story, not a condition. */
+const COMPANY_SUBJECT = /^(?:we|we're|we've|our|nosotros|somos|nuestr[oa]s?|мы|наш\p{L}*)\s/iu
+
+/** "23 years old", "at least 18 years of age": an age, not experience. */
+const AGE = /^\s*(?:old|of age)\b|^\s*or older\b/iu
+
+function bulletless(line: string): string {
+  return line.replace(/^[\s\-–—*•·▪◦●]+|^\d+[.)]\s+/u, '').trim()
+}
+
+/** Programming and markup languages: skills, where frameworks and products are tools. */
+const PROGRAMMING_LANGUAGES = new Set(
+  (
+    'javascript typescript python java c# c++ c go golang rust sql html css ruby php kotlin swift ' +
+    'scala r bash perl dart elixir haskell lua matlab vba t-sql pl/sql objective-c'
+  ).split(' '),
+)
+
+function kindOf(keyword: JobKeyword, surface: string): RequirementKind {
+  if (parseSpokenLanguageKeyword(keyword.keyword)) return 'language'
+  if (keyword.category === 'tools') return 'tool'
+  // "React", "PostgreSQL", "Opera PMS": a named product is a tool; "JavaScript" is a skill.
+  if (
+    keyword.category === 'technical' &&
+    /\p{Lu}/u.test(keyword.keyword) &&
+    !/^\p{Lu}{2,5}$/u.test(keyword.keyword) &&
+    !PROGRAMMING_LANGUAGES.has(keyword.keyword.toLowerCase())
+  )
+    return 'tool'
+  if (keyword.category === 'certifications') {
+    if (isDegreeKeyword(keyword.keyword)) return 'degree'
+    return LICENCE.test(keyword.keyword) || LICENCE.test(surface) ? 'licence' : 'certification'
+  }
+  return 'skill'
+}
+
+/** Must or nice, from the line's section and its own cue words (which win). */
+function priorityOf(section: SectionKind, line: string): 'must' | 'nice' {
+  const cue = sentenceCue(line)
+  if (cue === 'preferred') return 'nice'
+  if (cue === 'required') return 'must'
+  // The ad's duties name what the employer uses; asked for nowhere else, it is a plus.
+  return section === 'preferred' || section === 'duties' ? 'nice' : 'must'
+}
+
+/** Words between an object and its years: "at least", "не менее", "(". */
+const BEFORE_YEARS_TAIL =
+  /(?:\s|[(:,—–-])*(?:at least|a minimum of|minimum(?: of)?|more than|over|al menos|mínimo(?: de)?|más de|не менее|не меньше|более|от)?(?:\s|[(:,—–-])*$/iu
+/** Words that open a years clause without naming its object: "Previous", "Must have". */
+const BEFORE_YEARS_HEAD = /^(?:previous|prior|must have|have|you have|tienes|tener|требуется)\s+/iu
+
+/** The object written before the years, within their sentence, and where it starts. */
+function objectBefore(text: string, yearsStart: number): { name: string; start: number } | null {
+  const sentenceStart = Math.max(
+    0,
+    ...['. ', '; ', '? ', '! '].map((end) => text.lastIndexOf(end, yearsStart) + end.length),
+  )
+  const clause = text.slice(sentenceStart, yearsStart).replace(BEFORE_YEARS_TAIL, '')
+  const name = clause.replace(BEFORE_YEARS_HEAD, '').trim()
+  if (name.split(/\s+/).length > 8 || !/\p{L}{3}/u.test(name)) return null
+  return { name, start: sentenceStart + clause.indexOf(name) }
+}
+
+/** A degree's name: its clause, without the ad's framing ("An associate's ... is preferred"). */
+function degreeName(sentence: string): string {
+  return sentence
+    .replace(/\s+(?:is|are)\s+(?:preferred|required|a plus|desired|welcome)\b.*$/iu, '')
+    .replace(/^(?:an?|the)\s+/iu, '')
+    .replace(/[.;]$/u, '')
+    .trim()
+}
+
+/** The years' object: "accounting experience" of "5+ years of accounting experience, including". */
+function yearsObject(rest: string): string {
+  const [head = ''] = rest
+    .replace(YEARS_TIE, '')
+    .split(/[,.;:(]|\bincluding\b|\bwith\b|\band\b|\bor\b/iu)
+  return head.replace(/^\s*(?:a|an|the)\s+/iu, '').trim()
+}
+
+export function extractRequirements(ad: string, language: AnalysisLanguage): Requirement[] {
+  const lines = splitLines(ad)
+  const sections = classifyLines(lines)
+  const lineStarts: number[] = []
+  let offset = 0
+  for (const line of lines) {
+    lineStarts.push(offset)
+    offset += line.length + 1
+  }
+  const lineAt = (index: number): number => {
+    let lo = 0
+    let hi = lineStarts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if ((lineStarts[mid] ?? 0) <= index) lo = mid
+      else hi = mid - 1
+    }
+    return lo
+  }
+  const out: Requirement[] = []
+  const titleLine = lines.findIndex((l) => l.trim() !== '')
+  if (titleLine >= 0) {
+    const title = (lines[titleLine] ?? '').trim()
+    out.push({ name: title, kind: 'title', priority: 'nice', line: title })
+  }
+
+  // The lines above the first heading introduce the employer ("Cascade Valley — Portland, OR
+  // (hybrid)", "Riverbend Unified School District", "ten years on the market"): conditions, years
+  // and degrees are read from the ad's sections, and from a bullet anywhere. An ad without
+  // headings introduces itself on the line under its title.
+  const firstHeading = sections.findIndex(
+    (k, i) => i > titleLine && headingKind(lines[i] ?? '') !== null && k !== 'neutral',
+  )
+  const inBody = (i: number): boolean => {
+    const raw = lines[i] ?? ''
+    if (i === titleLine || sections[i] === 'other') return false
+    if (bulletless(raw) !== raw.trim()) return true
+    return firstHeading < 0 ? i > titleLine + 1 : i >= firstHeading
+  }
+
+  // Years and degrees, line by line.
+  const yearsOnLine = new Map<
+    number,
+    { min_years: number; name: string; sentence: string; objectStart: number; objectEnd: number }
+  >()
+  lines.forEach((raw, i) => {
+    const text = bulletless(raw)
+    if (!text || !inBody(i)) return
+    const years = yearsAsked(text)
+    const yearsSentence = years ? sentenceAround(text, years.end - 1) : ''
+    if (years && !AGE.test(text.slice(years.end)) && !COMPANY_YEARS.test(text.slice(years.end))) {
+      const rest = text.slice(years.end)
+      const base = raw.indexOf(text)
+      const tie = YEARS_TIE.exec(rest)
+      const after = tie ? yearsObject(rest) : ''
+      // "опыт работы бухгалтером не менее 3 лет", "retail experience (6 months or more)": the
+      // object stands before the years.
+      const before = after ? null : objectBefore(text, years.start)
+      const objectStart = before ? base + before.start : base + years.end + (tie?.[0].length ?? 0)
+      yearsOnLine.set(i, {
+        min_years: years.min_years,
+        name: after || before?.name || '',
+        sentence: yearsSentence,
+        objectStart,
+        objectEnd: objectStart + (before ? before.name.length : after.length) + 1,
+      })
+    }
+    for (const sentence of sentencesOf(text)) {
+      const degree = degreeAsked(sentence)
+      if (!degree) continue
+      out.push({
+        name: degreeName(sentence),
+        kind: 'degree',
+        priority: priorityOf(sections[i] ?? 'neutral', sentence),
+        degree,
+        line: raw.trim(),
+      })
+    }
+  })
+
+  // Keywords: the first line that names each one is its source; the best priority wins.
+  const tiedYears = new Set<number>()
+  for (const keyword of extractJobKeywords(ad, language)) {
+    const placedAll = keyword.offsets
+      .map(([start, end]) => ({ line: lineAt(start), start, end }))
+      .filter((o) => sections[o.line] !== 'other' && o.line !== titleLine)
+    const first = placedAll[0]
+    if (!first) continue
+    const kind = kindOf(keyword, ad.slice(first.start, first.end))
+    if (kind === 'degree') continue
+    const named = NAME_LIKE.test(keyword.keyword)
+    const tied: Array<{ line: number; min_years: number }> = []
+    const placed = placedAll.filter((o) => {
+      const at = o.start - (lineStarts[o.line] ?? 0)
+      const line = lines[o.line] ?? ''
+      // "a degree in accounting or finance": the degree's fields, not skills asked on their own.
+      if (degreeAsked(sentenceAround(line, at)) !== null) return false
+      const years = yearsOnLine.get(o.line)
+      if (!years || at < years.objectStart || at >= years.objectEnd) return true
+      // "3+ years of Python" gives Python its years; "5+ years of accounting experience" is the
+      // overall experience asked, of which "accounting" is a part.
+      if (kind === 'tool' || named) {
+        tied.push({ line: o.line, min_years: years.min_years })
+        return true
+      }
+      return false
+    })
+    if (placed.length === 0) continue
+    // Named only among the duties, a skill is what the employer uses, not what it screens for:
+    // it stays a keyword of the analysis.
+    if (placed.every((o) => sections[o.line] === 'duties')) continue
+    const priorities = placed.map((o) => {
+      const line = lines[o.line] ?? ''
+      const at = o.start - (lineStarts[o.line] ?? 0)
+      return priorityOf(sections[o.line] ?? 'neutral', sentenceAround(line, at))
+    })
+    const must = priorities.includes('must')
+    const source = placed[must ? priorities.indexOf('must') : 0] ?? first
+    const requirement: Requirement = {
+      name: keyword.keyword,
+      kind,
+      priority: must ? 'must' : 'nice',
+      line: (lines[source.line] ?? '').trim(),
+    }
+    const [years] = tied
+    if (years) {
+      requirement.min_years = years.min_years
+      tiedYears.add(years.line)
+    }
+    out.push(requirement)
+  }
+
+  for (const [i, years] of yearsOnLine) {
+    if (tiedYears.has(i)) continue
+    const name = years.name || 'experience'
+    out.push({
+      name,
+      kind: 'years',
+      priority: priorityOf(sections[i] ?? 'neutral', years.sentence),
+      min_years: years.min_years,
+      line: (lines[i] ?? '').trim(),
+    })
+  }
+
+  lines.forEach((raw, i) => {
+    const text = bulletless(raw)
+    if (!text || PAY_LINE.test(text) || !(inBody(i) || sections[i] === 'other')) return
+    for (const sentence of sentencesOf(text)) {
+      // A perk ("Hybrid schedule") still binds the candidate; the company's own story does not.
+      if (!OTHER_CONDITIONS.test(sentence) || COMPANY_SUBJECT.test(sentence)) continue
+      out.push({
+        name: sentence.replace(/[.;]$/u, ''),
+        kind: 'other',
+        priority: sentenceCue(sentence) === 'preferred' ? 'nice' : 'must',
+        line: raw.trim(),
+      })
+    }
+  })
+  return out
+}
