@@ -9,6 +9,7 @@ import { readResume } from '../domain/analysis/ats/resume-facts.ts'
 import { SECTION_KINDS, type SectionKind } from '../domain/analysis/ats/sections.ts'
 import { SUGGESTION_TEXT } from '../domain/analysis/ats/suggestion-text.ts'
 import { extractDocument } from '../domain/documents/extract-document.ts'
+import { resumeRoles } from '../domain/resume/resume-roles.ts'
 import { JOB_DESCRIPTIONS } from './fixtures/resumes/job-descriptions.ts'
 import {
   resumeBySlug,
@@ -293,6 +294,10 @@ describe('resume fixtures: the advice is never wrong', () => {
           )
       }
       expect(problems, `${expected.file} (${expected.form}):\n${diff}`).toEqual([])
+      // The fit report reads the same jobs: one role for each date range of a job.
+      expect(resumeRoles(text).map((role) => `${role.start}..${role.end}`)).toHaveLength(
+        expected.dates,
+      )
     },
     30_000,
   )

@@ -14,15 +14,15 @@ export interface DegreeAsked {
 /** Most demanding first: "Bachelor's or Master's" asks a bachelor's (the lowest is checked last). */
 const LEVELS: Array<[DegreeLevel, RegExp]> = [
   ['doctorate', /\b(ph\.?\s?d|doctorate|doctoral)\b|doctorado|кандидат наук/iu],
-  ['master', /\b(master'?s?|mba|m\.?sc|ms in|ma in)\b|máster|магистр/iu],
+  ['master', /\b(master'?s?|mba|m\.?sc|ms in|ma in)\b|\bm\.(?:a|s|ed)\.\s|máster|магистр/iu],
   [
     'bachelor',
-    /\b(bachelor'?s?|b\.?sc|bs|ba|bba|b\.?a\.?|b\.?s\.?|undergraduate degree|four-year degree|college degree|university degree)\b|grado|licenciatura|высше\p{L}*\s+(?:[\p{L}-]+\s+){0,3}образовани|бакалавр/iu,
+    /\b(bachelor'?s?|b\.?sc|bs|ba|bba|bsn|b\.?a\.?|b\.?s\.?|undergraduate degree|four-year degree|college degree|university degree)\b|grado|licenciatura|высше\p{L}*\s+(?:[\p{L}-]+\s+){0,3}образовани|бакалавр/iu,
   ],
-  ['associate', /\bassociate'?s? degree\b|\bassociate of\b/iu],
+  ['associate', /\bassociate'?s?\s+(?:degree|in|of|or)\b|\ba\.a\.s?\.?(?=\s|,)|\b(?:aas|adn)\b/iu],
   [
     'vocational',
-    /\b(vocational|trade school|culinary school|apprenticeship|practical nursing program)\b|\bFP\b|formación profesional|ciclo formativo|среднее (?:специальное|профессиональное|медицинское)/u,
+    /\b(culinary school|apprenticeship|[Pp]ractical [Nn]ursing|[Cc]ertificate program|[Tt]echnical diploma|[Vv]ocational|[Tt]rade school)\b|[Cc]ommunity [Cc]ollege.*\bdiploma\b|\bdiploma\b.*[Cc]ommunity [Cc]ollege|\bFP\b|formación profesional|ciclo formativo|среднее (?:специальное|профессиональное|медицинское)/u,
   ],
   [
     'secondary',
@@ -50,6 +50,14 @@ function fieldsOf(text: string): string[] | undefined {
 /** What makes a line about a degree, not "Master Data Management" or a "BA" team. */
 const DEGREE_WORDS =
   /degree|diploma|graduate|school|program|título|titulación|grado|licenciatura|formación|bachillerato|образование|диплом|\b(BS|BA|BSc|MSc|MBA|PhD|BBA|GED|FP)\b/iu
+
+/** The level a line of a resume's education names ("B.S. Computer Science", "Grado en ..."). */
+export function degreeLevelIn(raw: string): DegreeLevel | null {
+  const line = raw.replace(/’/g, "'")
+  // The highest level named: "BBA ... MBA" holds a master's.
+  for (const [level, re] of LEVELS) if (re.test(line)) return level
+  return null
+}
 
 /** The degree asked on this line, or null when the line asks none. */
 export function degreeAsked(raw: string): DegreeAsked | null {

@@ -11,7 +11,7 @@ const DATE_POINT = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(${MONTH_WORD})\s+(?:de\s+|del\s+)?((?:19|20)\d{2})|(\d{1,2})[./]((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})(?!\d)|((?:19|20)\d{2}))(?![\p{L}\p{N}])`,
   'gu',
 )
-const PRESENT = String.raw`(?:present|current|now|today|ongoing|actualidad|la\s+actualidad|presente|hoy|настоящее\s+время|по\s+настоящее\s+время|н\.\s?в\.?|сейчас)`
+const PRESENT = String.raw`(?:present|current|now|today|ongoing|actualidad|la\s+actualidad|presente|hoy|настоящее\s+время|по\s+настоящее\s+время|наст\.?\s*время|н\.\s?в\.?|сейчас)`
 const RANGE_JOIN = String.raw`\s*(?:[-–—−]{1,2}|to|until|a|al|hasta|по|до)\s*`
 /** A bare four-digit number counts as a year only in a date's company. */
 const YEAR_CONTEXT_BEFORE =
@@ -91,7 +91,8 @@ function mention(
 /** Joins "2018 – 2020" and "Jan 2021 – Present" into ranges. */
 function withRanges(line: string, points: DateMention[]): DateMention[] {
   const join = new RegExp(`^${RANGE_JOIN}$`, 'iu')
-  const toPresent = new RegExp(`^${RANGE_JOIN}${PRESENT}`, 'iu')
+  // "febrero de 2020 actualidad": a PDF may lose the dash before "present".
+  const toPresent = new RegExp(`^(?:${RANGE_JOIN}|\\s+)${PRESENT}`, 'iu')
   for (let i = 0; i < points.length; i += 1) {
     const from = points[i]
     if (!from) continue

@@ -1,0 +1,109 @@
+import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
+import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
+import { mergedMonths } from '../resume/date-ranges.ts'
+import { resumeRoles, type ResumeRole } from '../resume/resume-roles.ts'
+import { degreeLevelIn, type DegreeLevel } from './degree-requirement.ts'
+
+/**
+ * What a resume proves about a person's career (issue 20, item 2): the roles with their dates,
+ * the months of experience with overlapping roles counted once, the most recent title, the
+ * highest degree, and the months a skill was used (the roles whose lines show it). Each fact
+ * keeps the resume lines it comes from.
+ */
+export interface RoleFact extends ResumeRole {
+  /** The role's end with "present" read as today ("2026-11"). */
+  until: string
+}
+
+export interface ResumeFacts {
+  roles: RoleFact[]
+  total_months: number
+  recent_title: string | null
+  highest_degree: { level: DegreeLevel; line: number } | null
+}
+
+/** Lowest first. */
+const LEVEL_ORDER: DegreeLevel[] = [
+  'secondary',
+  'vocational',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+]
+
+/** Education lines: under an education heading, or anywhere a line names a degree and a school. */
+const EDUCATION_HEADING =
+  /^(?:#+\s*)?(?:education|formación(?: académica)?|educación|estudios|образование)(?=$|[\s:])/iu
+/** A school named beside a degree counts wherever the line stands (a resume without headings). */
+const SCHOOL =
+  /\b(?:college|university|school|institute|academy)\b|universidad|instituto|университет|институт|колледж|техникум/iu
+const ANY_HEADING = /^(?:#+\s*)?[\p{Lu}][\p{L} ]{2,40}:?$/u
+
+function highestDegree(lines: string[]): ResumeFacts['highest_degree'] {
+  let best: ResumeFacts['highest_degree'] = null
+  let inEducation = false
+  lines.forEach((line, i) => {
+    const trimmed = line.trim()
+    if (EDUCATION_HEADING.test(trimmed)) inEducation = true
+    else if (ANY_HEADING.test(trimmed) && trimmed === trimmed.toUpperCase()) inEducation = false
+    const inline = /^(?:education|formación|образование)\s*:/iu.test(trimmed)
+    if (!inEducation && !inline && !SCHOOL.test(trimmed)) return
+    const level = degreeLevelIn(trimmed)
+    if (level && (!best || LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(best.level))) {
+      best = { level, line: i }
+    }
+  })
+  return best
+}
+
+/** "present" as the month of `today` ("2026-11"). */
+export function resumeFacts(text: string, today: string): ResumeFacts {
+  const roles = resumeRoles(text).map((r) => ({
+    ...r,
+    until: r.end === 'present' ? today : r.end,
+  }))
+  const dated = roles.map((r) => ({ start: r.start, end: r.until }))
+  // The role held now, else the one that ended last (a later start breaks a tie).
+  const recent = [...roles].sort(
+    (a, b) => b.until.localeCompare(a.until) || b.start.localeCompare(a.start),
+  )[0]
+  return {
+    roles,
+    total_months: mergedMonths(dated),
+    recent_title: recent?.title ?? null,
+    highest_degree: highestDegree(text.replace(/\r\n?/g, '\n').split('\n')),
+  }
+}
+
+/** Months of the roles whose own lines show the skill, overlapping roles counted once. */
+export function skillMonths(
+  text: string,
+  facts: ResumeFacts,
+  skill: string,
+  language: AnalysisLanguage,
+): { months: number; roles: number[] } {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  const roles: number[] = []
+  facts.roles.forEach((role, k) => {
+    const own = [...role.lines, ...role.body].map((n) => lines[n] ?? '').join('\n')
+    const [match] = matchKeywords(
+      own,
+      [
+        {
+          keyword: skill,
+          category: 'technical',
+          importance_score: 1,
+          offsets: [],
+          source: 'lexicon',
+        },
+      ],
+      language,
+    )
+    if (match?.support === 'proven') roles.push(k)
+  })
+  const months = mergedMonths(
+    roles.map((k) => ({ start: facts.roles[k]?.start ?? '', end: facts.roles[k]?.until ?? '' })),
+  )
+  return { months, roles }
+}
