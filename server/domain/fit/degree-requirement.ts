@@ -5,6 +5,16 @@
 export type DegreeLevel =
   'secondary' | 'vocational' | 'associate' | 'bachelor' | 'master' | 'doctorate'
 
+/** The levels, lowest first. */
+export const DEGREE_LEVEL_ORDER: readonly DegreeLevel[] = [
+  'secondary',
+  'vocational',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+]
+
 export interface DegreeAsked {
   level: DegreeLevel
   fields?: string[]

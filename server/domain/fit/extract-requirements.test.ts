@@ -33,7 +33,11 @@ describe('extractRequirements', () => {
     })
     expect(named('NetSuite')).toMatchObject({ kind: 'tool', priority: 'must', min_years: 3 })
     expect(named('CPA')).toMatchObject({ kind: 'licence', priority: 'must' })
-    expect(named('Tableau')).toMatchObject({ kind: 'tool', priority: 'nice' })
+    expect(named('Power BI or Tableau')).toMatchObject({
+      kind: 'tool',
+      priority: 'nice',
+      alternatives: ['Power BI', 'Tableau'],
+    })
   })
 
   it('keeps a condition of the job, and no perk, as a requirement of kind other', () => {

@@ -1,6 +1,7 @@
 import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
 import { isDegreeKeyword } from '../analysis/ats/degree-keywords.ts'
 import { extractJobKeywords, type JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
+import { inCompanyVoice } from '../analysis/keywords/company-voice.ts'
 import {
   classifyLines,
   headingKind,
@@ -28,9 +29,71 @@ export type RequirementKind =
   | 'language'
   | 'other'
 
+/** A keyword requirement and the ad's words it was read from. */
+interface Placed {
+  requirement: Requirement
+  line: number
+  start: number
+  end: number
+  candidate: boolean
+}
+
+/** "NetSuite or SAP", "Django o FastAPI", "Redux или MobX": either one meets it. */
+const OR_BETWEEN = /^\s*(?:,?\s*(?:or|o|u|или)|\/)\s*$/iu
+
+const lowerWords = (text: string): string =>
+  ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `
+
+/**
+ * Keyword requirements as a reader counts them: alternatives joined by "or" are one requirement,
+ * and a phrase outside the lexicon that holds another requirement of its line ("Active CPA
+ * license" beside CPA) says nothing more.
+ */
+function joinAlternatives(placed: Placed[], ad: string): Requirement[] {
+  const sorted = [...placed].sort((a, b) => a.start - b.start)
+  const out: Requirement[] = []
+  const used = new Set<number>()
+  sorted.forEach((p, k) => {
+    if (used.has(k)) return
+    const others = sorted.filter((q, j) => j !== k && q.line === p.line)
+    if (
+      p.candidate &&
+      others.some((q) => lowerWords(p.requirement.name).includes(lowerWords(q.requirement.name)))
+    )
+      return
+    const next = sorted[k + 1]
+    const alternative =
+      next &&
+      next.line === p.line &&
+      next.requirement.kind === p.requirement.kind &&
+      OR_BETWEEN.test(ad.slice(p.end, next.start))
+    if (!alternative) {
+      out.push(p.requirement)
+      return
+    }
+    used.add(k + 1)
+    const joiner = ad.slice(p.end, next.start).trim()
+    const glue = joiner === '/' ? '/' : ` ${joiner.replace(/^,\s*/, '')} `
+    const better = p.requirement.priority === 'must' ? p.requirement : next.requirement
+    out.push({
+      ...better,
+      name: `${p.requirement.name}${glue}${next.requirement.name}`,
+      alternatives: [p.requirement.name, next.requirement.name],
+      ...((p.requirement.min_years ?? next.requirement.min_years)
+        ? { min_years: p.requirement.min_years ?? next.requirement.min_years }
+        : {}),
+    })
+  })
+  return out
+}
+
 export interface Requirement {
   name: string
   kind: RequirementKind
+  /** A trait or a way of working ("friendly", "attention to detail"): a resume rarely proves it. */
+  soft?: true
+  /** "NetSuite or SAP": each one meets the requirement. */
+  alternatives?: string[]
   priority: 'must' | 'nice'
   min_years?: number
   degree?: DegreeAsked
@@ -58,6 +121,18 @@ function sentenceAround(line: string, at: number): string {
   const start = before < 0 ? 0 : before + 1
   const after = line.slice(at).search(/[.!?;](?:\s|$)/u)
   return line.slice(start, after < 0 ? line.length : at + after).trim()
+}
+
+/**
+ * Is position `at` of the line inside a bracketed list of details that follows a word ("Excel
+ * (pivot tables, XLOOKUP, Power Query)")? One name in brackets ("a TMS (MercuryGate)") is the
+ * thing asked itself and stays.
+ */
+function inBrackets(line: string, at: number): boolean {
+  const open = line.lastIndexOf('(', at)
+  const close = line.indexOf(')', open)
+  if (open <= 0 || close < at || !/\p{L}\s*$/u.test(line.slice(0, open))) return false
+  return /[,;]/.test(line.slice(open, close))
 }
 
 /** The sentences of a line ("Hours: ... . On-site only." is two conditions). */
@@ -131,7 +206,10 @@ const BEFORE_YEARS_HEAD = /^(?:previous|prior|must have|have|you have|tienes|ten
 function objectBefore(text: string, yearsStart: number): { name: string; start: number } | null {
   const sentenceStart = Math.max(
     0,
-    ...['. ', '; ', '? ', '! '].map((end) => text.lastIndexOf(end, yearsStart) + end.length),
+    ...['. ', '; ', '? ', '! '].map((end) => {
+      const at = text.lastIndexOf(end, yearsStart)
+      return at < 0 ? 0 : at + end.length
+    }),
   )
   const clause = text.slice(sentenceStart, yearsStart).replace(BEFORE_YEARS_TAIL, '')
   const name = clause.replace(BEFORE_YEARS_HEAD, '').trim()
@@ -189,6 +267,14 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
   const firstHeading = sections.findIndex(
     (k, i) => i > titleLine && headingKind(lines[i] ?? '') !== null && k !== 'neutral',
   )
+  // The employer's introduction names its own trade ("our finance team", "a single ERP"): a
+  // keyword asks something of the candidate from the ad's sections on.
+  const keywordInBody = (i: number): boolean => {
+    if (i === titleLine || sections[i] === 'other') return false
+    if (firstHeading >= 0 && i >= firstHeading) return true
+    const line = lines[i] ?? ''
+    return bulletless(line) !== line.trim() || !inCompanyVoice(line)
+  }
   const inBody = (i: number): boolean => {
     const raw = lines[i] ?? ''
     if (i === titleLine || sections[i] === 'other') return false
@@ -238,15 +324,22 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
 
   // Keywords: the first line that names each one is its source; the best priority wins.
   const tiedYears = new Set<number>()
+  const named: Array<{
+    requirement: Requirement
+    line: number
+    start: number
+    end: number
+    candidate: boolean
+  }> = []
   for (const keyword of extractJobKeywords(ad, language)) {
     const placedAll = keyword.offsets
       .map(([start, end]) => ({ line: lineAt(start), start, end }))
-      .filter((o) => sections[o.line] !== 'other' && o.line !== titleLine)
+      .filter((o) => keywordInBody(o.line))
     const first = placedAll[0]
     if (!first) continue
     const kind = kindOf(keyword, ad.slice(first.start, first.end))
     if (kind === 'degree') continue
-    const named = NAME_LIKE.test(keyword.keyword)
+    const nameLike = NAME_LIKE.test(keyword.keyword)
     const tied: Array<{ line: number; min_years: number }> = []
     const placed = placedAll.filter((o) => {
       const at = o.start - (lineStarts[o.line] ?? 0)
@@ -257,13 +350,17 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
       if (!years || at < years.objectStart || at >= years.objectEnd) return true
       // "3+ years of Python" gives Python its years; "5+ years of accounting experience" is the
       // overall experience asked, of which "accounting" is a part.
-      if (kind === 'tool' || named) {
+      if (kind === 'tool' || nameLike) {
         tied.push({ line: o.line, min_years: years.min_years })
         return true
       }
       return false
     })
     if (placed.length === 0) continue
+    // "Advanced Excel (pivot tables, XLOOKUP)": the details in brackets are ways to show Excel,
+    // not requirements of their own.
+    if (placed.every((o) => inBrackets(lines[o.line] ?? '', o.start - (lineStarts[o.line] ?? 0))))
+      continue
     // Named only among the duties, a skill is what the employer uses, not what it screens for:
     // it stays a keyword of the analysis.
     if (placed.every((o) => sections[o.line] === 'duties')) continue
@@ -279,14 +376,22 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
       kind,
       priority: must ? 'must' : 'nice',
       line: (lines[source.line] ?? '').trim(),
+      ...(keyword.category === 'soft' && kind === 'skill' ? { soft: true as const } : {}),
     }
     const [years] = tied
     if (years) {
       requirement.min_years = years.min_years
       tiedYears.add(years.line)
     }
-    out.push(requirement)
+    named.push({
+      requirement,
+      line: source.line,
+      start: source.start,
+      end: source.end,
+      candidate: keyword.source === 'candidate',
+    })
   }
+  out.push(...joinAlternatives(named, ad))
 
   for (const [i, years] of yearsOnLine) {
     if (tiedYears.has(i)) continue

@@ -2,7 +2,7 @@ import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
 import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import { mergedMonths } from '../resume/date-ranges.ts'
 import { resumeRoles, type ResumeRole } from '../resume/resume-roles.ts'
-import { degreeLevelIn, type DegreeLevel } from './degree-requirement.ts'
+import { DEGREE_LEVEL_ORDER, degreeLevelIn, type DegreeLevel } from './degree-requirement.ts'
 
 /**
  * What a resume proves about a person's career (issue 20, item 2): the roles with their dates,
@@ -22,16 +22,6 @@ export interface ResumeFacts {
   highest_degree: { level: DegreeLevel; line: number } | null
 }
 
-/** Lowest first. */
-const LEVEL_ORDER: DegreeLevel[] = [
-  'secondary',
-  'vocational',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-]
-
 /** Education lines: under an education heading, or anywhere a line names a degree and a school. */
 const EDUCATION_HEADING =
   /^(?:#+\s*)?(?:education|formación(?: académica)?|educación|estudios|образование)(?=$|[\s:])/iu
@@ -50,7 +40,10 @@ function highestDegree(lines: string[]): ResumeFacts['highest_degree'] {
     const inline = /^(?:education|formación|образование)\s*:/iu.test(trimmed)
     if (!inEducation && !inline && !SCHOOL.test(trimmed)) return
     const level = degreeLevelIn(trimmed)
-    if (level && (!best || LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(best.level))) {
+    if (
+      level &&
+      (!best || DEGREE_LEVEL_ORDER.indexOf(level) > DEGREE_LEVEL_ORDER.indexOf(best.level))
+    ) {
       best = { level, line: i }
     }
   })

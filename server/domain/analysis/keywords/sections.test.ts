@@ -12,6 +12,7 @@ describe('headingKind', () => {
     expect(headingKind('Benefits')).toBe('other')
     expect(headingKind('In this role you will:')).toBe('duties')
     expect(headingKind('Что для нас важно:')).toBe('required')
+    expect(headingKind('¿Qué buscamos?')).toBe('required')
   })
 
   it('takes an inline heading with text after its colon', () => {

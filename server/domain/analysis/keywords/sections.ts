@@ -32,8 +32,9 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
 ]
 
 /** Bullets, numbering and Markdown marks in front of a line. */
-const LEAD_RE = /^[\s#*\-–•●▪◦·>\d.)]*/u
-const FILLER_AFTER_HEADING_RE = /^\s*(?:(?:and|&|y|и)\s+[\p{L}]+(?:\s+[\p{L}]+)?)?\s*(?::.*)?$/u
+const LEAD_RE = /^[\s#*\-–•●▪◦·>\d.)¿¡]*/u
+const FILLER_AFTER_HEADING_RE =
+  /^\s*(?:(?:and|&|y|и)\s+[\p{L}]+(?:\s+[\p{L}]+)?)?\s*(?:\?\s*)?(?::.*)?$/u
 
 /** The section a heading line opens, or null when the line is not a heading. */
 export function headingKind(line: string): SectionKind | null {

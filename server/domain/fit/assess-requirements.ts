@@ -1,0 +1,180 @@
+import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
+import type { KeywordCategory } from '../../../src/contract/common.ts'
+import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
+import { DEGREE_LEVEL_ORDER } from './degree-requirement.ts'
+import type { Requirement, RequirementKind } from './extract-requirements.ts'
+import { skillMonths, type ResumeFacts } from './resume-facts.ts'
+
+/**
+ * Requirement by requirement, what the resume shows (issue 20, item 3): `met`, `partly` (a
+ * related skill, fewer years than asked, a degree in another field or a lower one the ad's "or
+ * equivalent" accepts), `missing` (nothing supports it) or `unknown` (a condition the resume
+ * cannot settle), with the resume lines that prove it and, for years, the arithmetic.
+ */
+export type RequirementStatus = 'met' | 'partly' | 'missing' | 'unknown'
+
+export interface Evidence {
+  /** 0-based line of the resume. */
+  line: number
+  text: string
+}
+
+export interface AssessedRequirement extends Requirement {
+  status: RequirementStatus
+  evidence: Evidence[]
+  /** Months the resume shows where years are asked. */
+  months?: number
+}
+
+const CATEGORY_OF: Partial<Record<RequirementKind, KeywordCategory>> = {
+  skill: 'technical',
+  tool: 'tools',
+  certification: 'certifications',
+  licence: 'certifications',
+  language: 'soft',
+}
+
+/** Years written as a reader counts them: 91 months is "7 years 7 months". */
+export function yearsAndMonths(months: number): { years: number; months: number } {
+  return { years: Math.floor(months / 12), months: months % 12 }
+}
+
+function evidenceOf(lines: string[], numbers: number[]): Evidence[] {
+  return numbers.map((line) => ({ line, text: (lines[line] ?? '').trim() }))
+}
+
+/** "Senior Accountant" and "Staff Accountant" share their head word: the same line of work. */
+function headWord(title: string): string {
+  const words = title
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w.length > 1)
+  return words[words.length - 1] ?? ''
+}
+
+const SENIOR = /\b(senior|sr|lead|principal|staff|head|chief)\b|старш|ведущ|главн/iu
+const JUNIOR =
+  /\b(junior|jr|intern|trainee|assistant|apprentice)\b|младш|стаж|помощник|практикант/iu
+
+function assessTitle(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
+  const asked = headWord(requirement.name)
+  const recent = facts.roles.find((r) => headWord(r.title) === asked)
+  if (!recent) return { status: 'missing' as const, evidence: [] }
+  const evidence = evidenceOf(lines, recent.lines)
+  // A senior post asked of a junior title is a step up, not the same job.
+  const short = SENIOR.test(requirement.name) && JUNIOR.test(recent.title)
+  return { status: short ? ('partly' as const) : ('met' as const), evidence }
+}
+
+function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
+  const asked = requirement.degree
+  const held = facts.highest_degree
+  if (!asked || !held) return { status: 'missing' as const, evidence: [] }
+  const evidence = evidenceOf(lines, [held.line])
+  const heldRank = DEGREE_LEVEL_ORDER.indexOf(held.level)
+  const askedRank = DEGREE_LEVEL_ORDER.indexOf(asked.level)
+  if (heldRank < askedRank) {
+    // "or equivalent experience": a lower degree with four years of work stands in for it.
+    const equivalent = asked.or_equivalent === true && facts.total_months >= 48
+    return { status: equivalent ? ('partly' as const) : ('missing' as const), evidence }
+  }
+  const fields = asked.fields ?? []
+  if (fields.length === 0) return { status: 'met' as const, evidence }
+  const line = (lines[held.line] ?? '').toLowerCase()
+  const inField = fields.some((f) =>
+    f
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 3)
+      .some((w) => line.includes(w.slice(0, Math.max(4, w.length - 2)))),
+  )
+  return { status: inField ? ('met' as const) : ('partly' as const), evidence }
+}
+
+function assessYears(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
+  const months = facts.total_months
+  const asked = Math.round((requirement.min_years ?? 0) * 12)
+  const evidence = evidenceOf(
+    lines,
+    facts.roles.flatMap((r) => r.lines),
+  )
+  if (months === 0) return { status: 'missing' as const, evidence: [], months }
+  return { status: months >= asked ? ('met' as const) : ('partly' as const), evidence, months }
+}
+
+const STATUS_RANK: Record<'met' | 'partly' | 'missing', number> = { met: 2, partly: 1, missing: 0 }
+
+/** "NetSuite or SAP": the best of the alternatives. */
+function assessAlternatives(
+  requirement: Requirement,
+  resume: string,
+  facts: ResumeFacts,
+  lines: string[],
+  language: AnalysisLanguage,
+) {
+  const results = (requirement.alternatives ?? [requirement.name]).map((name) =>
+    assessKeyword({ ...requirement, name }, resume, facts, lines, language),
+  )
+  return results.reduce((best, r) => (STATUS_RANK[r.status] > STATUS_RANK[best.status] ? r : best))
+}
+
+function assessKeyword(
+  requirement: Requirement,
+  resume: string,
+  facts: ResumeFacts,
+  lines: string[],
+  language: AnalysisLanguage,
+) {
+  const [match] = matchKeywords(
+    resume,
+    [
+      {
+        keyword: requirement.name,
+        category: CATEGORY_OF[requirement.kind] ?? 'technical',
+        importance_score: 1,
+        offsets: [],
+        source: 'lexicon',
+      },
+    ],
+    language,
+  )
+  const evidence = match?.evidence ? [{ line: match.evidence.line, text: match.evidence.text }] : []
+  if (!match || match.support === 'none') return { status: 'missing' as const, evidence: [] }
+  if (match.support === 'related') return { status: 'partly' as const, evidence }
+  if (requirement.min_years === undefined) return { status: 'met' as const, evidence }
+  // "5+ years of Python": the months of the roles whose lines show it.
+  const shown = skillMonths(resume, facts, requirement.name, language)
+  const asked = Math.round(requirement.min_years * 12)
+  const roleEvidence = evidenceOf(
+    lines,
+    shown.roles.flatMap((k) => facts.roles[k]?.lines ?? []),
+  )
+  return {
+    status: shown.months >= asked ? ('met' as const) : ('partly' as const),
+    evidence: roleEvidence.length > 0 ? roleEvidence : evidence,
+    months: shown.months,
+  }
+}
+
+export function assessRequirements(
+  requirements: Requirement[],
+  resume: string,
+  facts: ResumeFacts,
+  language: AnalysisLanguage,
+): AssessedRequirement[] {
+  const lines = resume.replace(/\r\n?/g, '\n').split('\n')
+  return requirements.map((requirement) => {
+    const result =
+      requirement.kind === 'other'
+        ? { status: 'unknown' as const, evidence: [] }
+        : requirement.kind === 'title'
+          ? assessTitle(requirement, facts, lines)
+          : requirement.kind === 'degree'
+            ? assessDegree(requirement, facts, lines)
+            : requirement.kind === 'years'
+              ? assessYears(requirement, facts, lines)
+              : assessAlternatives(requirement, resume, facts, lines, language)
+    return { ...requirement, ...result }
+  })
+}

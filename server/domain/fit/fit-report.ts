@@ -1,0 +1,55 @@
+import { extractJobKeywords } from '../analysis/keywords/extract-job-keywords.ts'
+import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
+import { detectLanguage } from '../analysis/language.ts'
+import { assessRequirements, type AssessedRequirement } from './assess-requirements.ts'
+import { extractRequirements } from './extract-requirements.ts'
+import { fitScore, type FitScore } from './fit-score.ts'
+import { resumeFacts, type ResumeFacts } from './resume-facts.ts'
+
+/**
+ * The fit report of a resume against a job ad: the ad's requirements with their status and
+ * evidence, the resume's facts, and the fit score. `today` ("2026-11") reads "present".
+ */
+export interface FitReport {
+  requirements: AssessedRequirement[]
+  facts: ResumeFacts
+  /** The ad's keywords that are no requirement, and those of them the resume shows. */
+  other_keywords: { total: number; shown: string[] }
+  fit: FitScore
+}
+
+export function fitReport(input: {
+  jobDescription: string
+  resume: string
+  today: string
+}): FitReport {
+  const adLanguage = detectLanguage(input.jobDescription)
+  const resumeLanguage = detectLanguage(input.resume)
+  const requirements = extractRequirements(input.jobDescription, adLanguage)
+  const facts = resumeFacts(input.resume, input.today)
+  const assessed = assessRequirements(requirements, input.resume, facts, resumeLanguage)
+  // The ad's keywords that are no requirement (its duties' skills, say) add a little; those a
+  // requirement already counts (an alternative, a detail on its line) do not count twice.
+  const named = new Set(
+    requirements.flatMap((r) => [r.name, ...(r.alternatives ?? [])]).map((n) => n.toLowerCase()),
+  )
+  const requirementLines = new Set(requirements.map((r) => r.line))
+  const lineOf = (offset: number): string => {
+    const start = input.jobDescription.lastIndexOf('\n', offset - 1) + 1
+    const end = input.jobDescription.indexOf('\n', offset)
+    return input.jobDescription.slice(start, end < 0 ? undefined : end).trim()
+  }
+  const others = extractJobKeywords(input.jobDescription, adLanguage).filter(
+    (k) =>
+      !named.has(k.keyword.toLowerCase()) &&
+      !k.offsets.every(([start]) => requirementLines.has(lineOf(start))),
+  )
+  const shown = matchKeywords(input.resume, others, resumeLanguage).filter((m) => m.found_in_resume)
+  const keywordShare = others.length === 0 ? null : shown.length / others.length
+  return {
+    requirements: assessed,
+    facts,
+    other_keywords: { total: others.length, shown: shown.map((m) => m.keyword) },
+    fit: fitScore(assessed, keywordShare),
+  }
+}
