@@ -145,8 +145,14 @@ for (const r of loadFitResumes()) {
   totalError += error
   if (error <= 2) within2 += 1
   else misses.push(`${r.id} total months ${facts.total_months} for ${r.facts.total_months}`)
+  const months = skillMonths(
+    r.text,
+    facts,
+    r.facts.months_per_skill.map((s) => s.skill),
+    r.facts.language,
+  )
   for (const s of r.facts.months_per_skill) {
-    const got = skillMonths(r.text, facts, s.skill, r.facts.language).months
+    const got = months.get(s.skill)?.months ?? 0
     skillCount += 1
     skillError += Math.abs(got - s.months)
     if (got !== s.months) misses.push(`${r.id} ${s.skill} months ${got} for ${s.months}`)

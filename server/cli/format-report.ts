@@ -1,5 +1,6 @@
 import type { KeywordAnalysis, KeywordMatch } from '../../src/contract/analysis.ts'
 import { KEYWORD_CATEGORIES } from '../../src/contract/common.ts'
+import { fitLines } from './format-fit.ts'
 
 const BAR_WIDTH = 20
 
@@ -46,6 +47,11 @@ export function formatReport(analysis: KeywordAnalysis): string {
   const lines = [
     'JobFit analysis',
     '',
+    ...(analysis.fit_score === undefined
+      ? []
+      : [
+          `Fit score       ${percent(analysis.fit_score)} ${bar(analysis.fit_score)}  the ad's requirements, must-haves first`,
+        ]),
     `Keyword match   ${percent(analysis.match_percentage)} ${bar(analysis.match_percentage)}  ${analysis.matched_keywords} of ${analysis.total_keywords} keywords`,
     `ATS score       ${percent(ats.overall_score)} ${bar(ats.overall_score)}`,
     `  Formatting    ${percent(ats.formatting_score)} ${bar(ats.formatting_score)}`,
@@ -54,6 +60,8 @@ export function formatReport(analysis: KeywordAnalysis): string {
     '',
     'By category',
   ]
+  const fit = fitLines(analysis)
+  if (fit.length > 0) lines.splice(lines.length - 2, 0, ...fit)
   for (const category of KEYWORD_CATEGORIES) {
     const entry = analysis.category_breakdown[category]
     if (entry.total === 0) continue

@@ -56,6 +56,14 @@ describe('jobfit command line', () => {
     const analysis = keywordAnalysisSchema.parse(JSON.parse(out.join('')))
     const react = analysis.keyword_matches.find((match) => match.keyword === 'React')
     expect(react?.found_in_resume).toBe(true)
+    // The fit report rides along: React is a must-have the resume shows, GraphQL a missing plus.
+    expect(analysis.requirements?.find((r) => r.name === 'React')).toMatchObject({
+      priority: 'must',
+      status: 'met',
+    })
+    expect(analysis.gap_plan).toEqual([
+      expect.objectContaining({ requirement: 'GraphQL', priority: 'nice', action: 'missing' }),
+    ])
   })
 
   it('analyze prints a readable report without --json', async () => {
@@ -72,6 +80,9 @@ describe('jobfit command line', () => {
     expect(report).toMatch(/Keyword match/)
     expect(report).toMatch(/ATS score/)
     expect(report).toMatch(/GraphQL/)
+    expect(report).toMatch(/Fit score/)
+    expect(report).toMatch(/✓ must {1,2}\S+ +React — line 4: "- Built React apps in TypeScript"/)
+    expect(report).toMatch(/1\. \[nice\] GraphQL — missing/)
   })
 
   it('reads PDFs by their bytes', async () => {

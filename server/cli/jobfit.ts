@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
+import { monthKeyOf } from '../domain/plans/access.ts'
 import { extractJobKeywords } from '../domain/analysis/keywords/extract-job-keywords.ts'
 import { detectLanguage } from '../domain/analysis/language.ts'
 import { DocumentError } from '../domain/documents/document-error.ts'
@@ -52,10 +53,11 @@ async function analyzeCommand(args: string[]): Promise<void> {
   }
   const resume = await readInput(resumeSource)
   const job = await readInput(jdSource)
-  const analysis = analyzeResume({
+  const analysis = analyzeWithFit({
     resume: resume.text,
     jobDescription: job.text,
     ...(resume.layout ? { layout: resume.layout } : {}),
+    today: monthKeyOf(new Date()),
   })
   process.stdout.write(
     values.json ? `${JSON.stringify(analysis, null, 2)}\n` : formatReport(analysis),

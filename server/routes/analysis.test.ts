@@ -95,6 +95,44 @@ describe.each(testDatabases())('analysis routes on $name', (target) => {
     expect(analysis.ats_comparison).toBeNull()
   })
 
+  it('adds the fit report: requirements with status and evidence, the fit score, the gap plan', async () => {
+    const account = await signUp()
+    const response = await analyze(launch, account, {
+      resume_content: RESUME,
+      job_description: JOB,
+    })
+    const analysis = keywordAnalysisSchema.parse(response.json())
+    const named = (name: string) => analysis.requirements?.find((r) => r.name === name)
+    expect(named('Python')).toMatchObject({
+      kind: 'skill',
+      priority: 'must',
+      min_years: 5,
+      status: 'met',
+      line: '- 5+ years of experience with Python and PostgreSQL',
+    })
+    expect(named('Python')?.evidence[0]?.text).toBe(
+      'Backend Engineer, Acme Corp, Jan 2019 - Present',
+    )
+    // Docker is shown, Kubernetes is not: related, a bridge to present honestly.
+    expect(named('Kubernetes')).toMatchObject({
+      priority: 'must',
+      status: 'partly',
+      evidence: [{ line: 7, matched: 'Docker' }],
+    })
+    expect(analysis.fit_score).toBeGreaterThan(50)
+    expect(analysis.fit_score).toBeLessThan(100)
+    expect(analysis.gap_plan).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ requirement: 'Kubernetes', action: 'bridge', priority: 'must' }),
+        expect.objectContaining({
+          requirement: 'Apache Kafka',
+          action: 'missing',
+          priority: 'nice',
+        }),
+      ]),
+    )
+  })
+
   it('weighs an uploaded file’s layout in the formatting score', async () => {
     const account = await signUp()
     const layout: LayoutSignals = {

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 import { hasOptimizedResumeWith } from '../db/resumes.ts'
 import { takeAtsScan } from '../db/usage.ts'
-import { analyzeResume, compareResumes } from '../domain/analysis/analyze-resume.ts'
+import { compareResumes } from '../domain/analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
 import { allowanceOf, monthKeyOf, resetDateOf } from '../domain/plans/access.ts'
 import { HttpError } from '../http-error.ts'
 import { defineRoute } from './define-route.ts'
@@ -64,10 +65,11 @@ export function registerAnalysisRoutes(app: FastifyInstance, deps: AnalysisRoute
     app,
     endpoints.analyzeKeywords,
     async ({ request, body }) => {
-      const analysis = analyzeResume({
+      const analysis = analyzeWithFit({
         resume: body.resume_content,
         jobDescription: body.job_description,
         ...(body.layout ? { layout: body.layout } : {}),
+        today: monthKeyOf(deps.now()),
       })
       // Charged only once the analysis exists: a failure never costs a scan.
       await chargeAtsScan(deps, userOf(request))

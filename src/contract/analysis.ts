@@ -106,6 +106,66 @@ export const atsComparisonSchema = z.object({
 })
 export type AtsComparison = z.infer<typeof atsComparisonSchema>
 
+/** What a job ad requires (issue 20): the kinds of requirement. */
+export const REQUIREMENT_KINDS = [
+  'skill',
+  'tool',
+  'certification',
+  'licence',
+  'degree',
+  'years',
+  'title',
+  'language',
+  'other',
+] as const
+export const REQUIREMENT_STATUSES = ['met', 'partly', 'missing', 'unknown'] as const
+export const GAP_ACTIONS = ['reword', 'bridge', 'missing'] as const
+
+/** A resume line that proves a requirement (or shows something near it). */
+export const fitEvidenceSchema = z.object({
+  line: countSchema,
+  text: z.string(),
+  matched: z.optional(z.string()),
+})
+export type FitEvidence = z.infer<typeof fitEvidenceSchema>
+
+export const degreeAskedSchema = z.object({
+  level: z.enum(['secondary', 'vocational', 'associate', 'bachelor', 'master', 'doctorate']),
+  fields: z.optional(z.array(z.string())),
+  or_equivalent: z.optional(z.boolean()),
+})
+
+/** One requirement of the ad with what the resume shows for it. */
+export const fitRequirementSchema = z.object({
+  name: z.string(),
+  kind: z.enum(REQUIREMENT_KINDS),
+  priority: z.enum(['must', 'nice']),
+  status: z.enum(REQUIREMENT_STATUSES),
+  /** The ad's line, trimmed. */
+  line: z.string(),
+  evidence: z.array(fitEvidenceSchema),
+  min_years: z.optional(z.number().check(z.gt(0))),
+  /** Months the resume shows, where years are asked. */
+  months: z.optional(countSchema),
+  degree: z.optional(degreeAskedSchema),
+  /** "NetSuite or SAP": each one meets it. */
+  alternatives: z.optional(z.array(z.string())),
+  /** A trait a resume rarely proves: weighs as a nice-to-have. */
+  soft: z.optional(z.boolean()),
+})
+export type FitRequirement = z.infer<typeof fitRequirementSchema>
+
+export const gapPlanItemSchema = z.object({
+  requirement: z.string(),
+  kind: z.enum(REQUIREMENT_KINDS),
+  priority: z.enum(['must', 'nice']),
+  action: z.enum(GAP_ACTIONS),
+  evidence: z.nullable(fitEvidenceSchema),
+  months: z.optional(countSchema),
+  min_years: z.optional(z.number().check(z.gt(0))),
+})
+export type GapPlanItem = z.infer<typeof gapPlanItemSchema>
+
 /**
  * POST /analyze/keywords. The three keyword totals are counts; the keywords themselves are in
  * keyword_matches (found_in_resume tells matched from missing).
@@ -128,6 +188,13 @@ export const keywordAnalysisSchema = z.object({
    * are shown as the ad words them and matched to the resume's own wording in its language.
    */
   job_language: z.optional(analysisLanguageSchema),
+  /**
+   * Beyond the spec (issue 20): the ad's requirements with their status and evidence, the fit
+   * score (0-100, docs/analysis-formulas.md) and the gap plan. Optional for older clients.
+   */
+  requirements: z.optional(z.array(fitRequirementSchema)),
+  fit_score: z.optional(percentSchema),
+  gap_plan: z.optional(z.array(gapPlanItemSchema)),
 })
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>
 

@@ -22,6 +22,8 @@ export interface AnalyzeResumeInput {
   layout?: LayoutSignals
   /** The optimized text, when one exists: adds the before/after comparison. */
   optimized?: string
+  /** The job description's keywords, when the caller extracted them already. */
+  keywords?: JobKeyword[]
 }
 
 type CategoryBreakdown = KeywordAnalysis['category_breakdown']
@@ -56,7 +58,7 @@ function scoreText(text: string, keywords: JobKeyword[], layout?: LayoutSignals)
  */
 export function analyzeResume(input: AnalyzeResumeInput): KeywordAnalysis {
   const jobLanguage = detectLanguage(input.jobDescription)
-  const keywords = extractJobKeywords(input.jobDescription, jobLanguage)
+  const keywords = input.keywords ?? extractJobKeywords(input.jobDescription, jobLanguage)
   const { language, matches, ats, facts } = scoreText(input.resume, keywords, input.layout)
   const matched = matches.filter((match) => match.found_in_resume).length
   const comparison =

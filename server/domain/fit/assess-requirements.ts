@@ -1,5 +1,6 @@
-import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
+import type { AnalysisLanguage, KeywordMatch } from '../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../src/contract/common.ts'
+import type { JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import { DEGREE_LEVEL_ORDER } from './degree-requirement.ts'
 import type { Requirement, RequirementKind } from './extract-requirements.ts'
@@ -17,6 +18,8 @@ export interface Evidence {
   /** 0-based line of the resume. */
   line: number
   text: string
+  /** The resume's own wording that matched ("k8s" for Kubernetes), for a keyword. */
+  matched?: string
 }
 
 export interface AssessedRequirement extends Requirement {
@@ -77,7 +80,9 @@ function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: strin
   if (heldRank < askedRank) {
     // "or equivalent experience": a lower degree with four years of work stands in for it.
     const equivalent = asked.or_equivalent === true && facts.total_months >= 48
-    return { status: equivalent ? ('partly' as const) : ('missing' as const), evidence }
+    return equivalent
+      ? { status: 'partly' as const, evidence }
+      : { status: 'missing' as const, evidence: [] }
   }
   const fields = asked.fields ?? []
   if (fields.length === 0) return { status: 'met' as const, evidence }
@@ -105,46 +110,46 @@ function assessYears(requirement: Requirement, facts: ResumeFacts, lines: string
 
 const STATUS_RANK: Record<'met' | 'partly' | 'missing', number> = { met: 2, partly: 1, missing: 0 }
 
-/** "NetSuite or SAP": the best of the alternatives. */
-function assessAlternatives(
-  requirement: Requirement,
-  resume: string,
-  facts: ResumeFacts,
-  lines: string[],
-  language: AnalysisLanguage,
-) {
-  const results = (requirement.alternatives ?? [requirement.name]).map((name) =>
-    assessKeyword({ ...requirement, name }, resume, facts, lines, language),
-  )
-  return results.reduce((best, r) => (STATUS_RANK[r.status] > STATUS_RANK[best.status] ? r : best))
+/** The names a keyword requirement is looked for by: itself, or each of its alternatives. */
+const namesOf = (r: Requirement): string[] => r.alternatives ?? [r.name]
+
+/**
+ * Every keyword requirement's names, to match in one pass: the resume is indexed once (matching
+ * one name at a time indexed it twenty times over).
+ */
+export function requirementKeywords(requirements: Requirement[]): JobKeyword[] {
+  return requirements
+    .filter((r) => CATEGORY_OF[r.kind] !== undefined)
+    .flatMap((r) =>
+      namesOf(r).map((name) => ({
+        keyword: name,
+        category: CATEGORY_OF[r.kind] ?? ('technical' as const),
+        importance_score: 1,
+        offsets: [],
+        source: 'lexicon' as const,
+      })),
+    )
+}
+
+/** Matches by keyword name (the caller may match more keywords in the same pass). */
+export function matchesByName(matches: KeywordMatch[]): Map<string, KeywordMatch> {
+  return new Map(matches.map((m) => [m.keyword, m]))
 }
 
 function assessKeyword(
   requirement: Requirement,
-  resume: string,
+  match: KeywordMatch | undefined,
   facts: ResumeFacts,
   lines: string[],
-  language: AnalysisLanguage,
+  skillMonthsOf: ReturnType<typeof skillMonths>,
 ) {
-  const [match] = matchKeywords(
-    resume,
-    [
-      {
-        keyword: requirement.name,
-        category: CATEGORY_OF[requirement.kind] ?? 'technical',
-        importance_score: 1,
-        offsets: [],
-        source: 'lexicon',
-      },
-    ],
-    language,
-  )
-  const evidence = match?.evidence ? [{ line: match.evidence.line, text: match.evidence.text }] : []
+  const evidence = match?.evidence
+    ? [{ line: match.evidence.line, text: match.evidence.text, matched: match.evidence.matched }]
+    : []
   if (!match || match.support === 'none') return { status: 'missing' as const, evidence: [] }
   if (match.support === 'related') return { status: 'partly' as const, evidence }
   if (requirement.min_years === undefined) return { status: 'met' as const, evidence }
-  // "5+ years of Python": the months of the roles whose lines show it.
-  const shown = skillMonths(resume, facts, requirement.name, language)
+  const shown = skillMonthsOf.get(requirement.name) ?? { months: 0, roles: [] }
   const asked = Math.round(requirement.min_years * 12)
   const roleEvidence = evidenceOf(
     lines,
@@ -157,13 +162,32 @@ function assessKeyword(
   }
 }
 
+/**
+ * `matches`: the keyword matches of `requirementKeywords(requirements)` when the caller matched
+ * them already, in the same pass as other keywords.
+ */
 export function assessRequirements(
   requirements: Requirement[],
   resume: string,
   facts: ResumeFacts,
   language: AnalysisLanguage,
+  matches: Map<string, KeywordMatch> = matchesByName(
+    matchKeywords(resume, requirementKeywords(requirements), language),
+  ),
 ): AssessedRequirement[] {
   const lines = resume.replace(/\r\n?/g, '\n').split('\n')
+  // "5+ years of Python": the months of the roles whose lines show each skill asked with years.
+  const withYears = requirements.filter(
+    (r) => r.min_years !== undefined && CATEGORY_OF[r.kind] !== undefined,
+  )
+  const skillMonthsOf = skillMonths(resume, facts, withYears.flatMap(namesOf), language)
+  // "NetSuite or SAP": the best of the alternatives.
+  const assessNamed = (requirement: Requirement) =>
+    namesOf(requirement)
+      .map((name) =>
+        assessKeyword({ ...requirement, name }, matches.get(name), facts, lines, skillMonthsOf),
+      )
+      .reduce((best, r) => (STATUS_RANK[r.status] > STATUS_RANK[best.status] ? r : best))
   return requirements.map((requirement) => {
     const result =
       requirement.kind === 'other'
@@ -174,7 +198,7 @@ export function assessRequirements(
             ? assessDegree(requirement, facts, lines)
             : requirement.kind === 'years'
               ? assessYears(requirement, facts, lines)
-              : assessAlternatives(requirement, resume, facts, lines, language)
+              : assessNamed(requirement)
     return { ...requirement, ...result }
   })
 }

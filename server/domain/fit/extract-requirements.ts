@@ -109,11 +109,19 @@ const LICENCE =
 const OTHER_CONDITIONS =
   /\b(shifts?|schedule|weekends?|overnight|travel|on-?site|hybrid|remote|relocat\w*|reliable transportation|MVR|\d+ or older|contract(?:-to-hire)?|overtime|stand(?:ing)? for|Monday|weekdays?|authori[sz](?:ation|ed) to work|work authori[sz]ation|visa|sponsorship|background check|drug (?:test|screen)|lift(?:ing)? (?:up to )?\d+|\d+ ?(?:lbs?|pounds|kg)|security clearance|clean driving record|at least 18|18 years of age|commute)\b|turnos?|horario|fines de semana|desplazamientos|disponibilidad|viajar|guardias|график|смен|командировк|медкнижк|вахт/iu
 
+/** Years of a role or a setting, not of one skill. */
+const ROLE_WORDS =
+  /\b(?:role|roles|position|capacity|setting|environment)\b|роли|должности|puesto/iu
+
+/** "experience with", "experiencia en", "опыт работы с": the words before what was done. */
+const EXPERIENCE_WITH =
+  /^\s*(?:professional\s+|hands-on\s+|commercial\s+)?(?:experience|experiencia|опыт(?:\s+работы)?)\s+(?:with|in|using|on|de|en|con|с|в)\s+/iu
+
 /** A product or an abbreviation ("Python", "SQL", "C#"): years of it are years of one skill. */
 const NAME_LIKE = /\p{Lu}|\d|[#+]/u
 
 /** "of Python", "in a similar role", "with React": the words that tie years to what follows. */
-const YEARS_TIE = /^\s*(?:of|in|with|as|using|de|en|con|como|работы|опыта?|в|с)\b/iu
+const YEARS_TIE = /^\s*(?:of|in|with|as|using|de|en|con|como|работы|опыта?|в|с)\b\s*/iu
 
 /** The sentence of a line around a position: a paragraph line mixes "must" and "a plus". */
 function sentenceAround(line: string, at: number): string {
@@ -234,7 +242,12 @@ function yearsObject(rest: string): string {
   return head.replace(/^\s*(?:a|an|the)\s+/iu, '').trim()
 }
 
-export function extractRequirements(ad: string, language: AnalysisLanguage): Requirement[] {
+/** `keywords`: the ad's keywords when the caller has them already (extracting is the cost). */
+export function extractRequirements(
+  ad: string,
+  language: AnalysisLanguage,
+  keywords: JobKeyword[] = extractJobKeywords(ad, language),
+): Requirement[] {
   const lines = splitLines(ad)
   const sections = classifyLines(lines)
   const lineStarts: number[] = []
@@ -254,7 +267,13 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
     return lo
   }
   const out: Requirement[] = []
-  const titleLine = lines.findIndex((l) => l.trim() !== '')
+  // The ad's first line is its title, unless it opens a section ("Requirements:") or a list.
+  const firstLine = lines.findIndex((l) => l.trim() !== '')
+  const first = lines[firstLine] ?? ''
+  const titleLine =
+    firstLine >= 0 && headingKind(first) === null && bulletless(first) === first.trim()
+      ? firstLine
+      : -1
   if (titleLine >= 0) {
     const title = (lines[titleLine] ?? '').trim()
     out.push({ name: title, kind: 'title', priority: 'nice', line: title })
@@ -285,7 +304,16 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
   // Years and degrees, line by line.
   const yearsOnLine = new Map<
     number,
-    { min_years: number; name: string; sentence: string; objectStart: number; objectEnd: number }
+    {
+      min_years: number
+      name: string
+      sentence: string
+      objectStart: number
+      objectEnd: number
+      /** Where a named skill must start to take the years (-1: the years are a role's). */
+      tieFrom: number
+      tieTo: number
+    }
   >()
   lines.forEach((raw, i) => {
     const text = bulletless(raw)
@@ -301,12 +329,29 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
       // object stands before the years.
       const before = after ? null : objectBefore(text, years.start)
       const objectStart = before ? base + before.start : base + years.end + (tie?.[0].length ?? 0)
+      let objectEnd = objectStart + (before ? before.name.length : after.length) + 1
+      // A named skill right at the object's start takes the years ("3+ years of Python").
+      let tieFrom = objectStart
+      let tieTo = objectStart + 1
+      // "5+ years of experience with Python and PostgreSQL": each skill of the list after it.
+      const experienceOf = EXPERIENCE_WITH.exec(rest.slice(tie?.[0].length ?? 0))
+      if (after && experienceOf) {
+        const tail = rest.slice((tie?.[0].length ?? 0) + experienceOf[0].length)
+        const list = tail.split(/[.;:(,]|\bincluding\b|\bpreferably\b/iu)[0] ?? ''
+        tieFrom = objectStart + experienceOf[0].length
+        tieTo = tieFrom + list.length
+        objectEnd = Math.max(objectEnd, tieTo)
+      }
+      // "4+ years in a DevOps, SRE or systems engineering role": years of a role, not of a skill.
+      const ofRole = ROLE_WORDS.test(sentenceAround(text, years.end))
       yearsOnLine.set(i, {
         min_years: years.min_years,
         name: after || before?.name || '',
         sentence: yearsSentence,
         objectStart,
-        objectEnd: objectStart + (before ? before.name.length : after.length) + 1,
+        objectEnd,
+        tieFrom: ofRole ? -1 : tieFrom,
+        tieTo: ofRole ? -1 : tieTo,
       })
     }
     for (const sentence of sentencesOf(text)) {
@@ -331,7 +376,7 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
     end: number
     candidate: boolean
   }> = []
-  for (const keyword of extractJobKeywords(ad, language)) {
+  for (const keyword of keywords) {
     const placedAll = keyword.offsets
       .map(([start, end]) => ({ line: lineAt(start), start, end }))
       .filter((o) => keywordInBody(o.line))
@@ -350,7 +395,7 @@ export function extractRequirements(ad: string, language: AnalysisLanguage): Req
       if (!years || at < years.objectStart || at >= years.objectEnd) return true
       // "3+ years of Python" gives Python its years; "5+ years of accounting experience" is the
       // overall experience asked, of which "accounting" is a part.
-      if (kind === 'tool' || nameLike) {
+      if ((kind === 'tool' || nameLike) && at >= years.tieFrom && at < years.tieTo) {
         tied.push({ line: o.line, min_years: years.min_years })
         return true
       }

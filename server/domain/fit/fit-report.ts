@@ -1,9 +1,16 @@
-import { extractJobKeywords } from '../analysis/keywords/extract-job-keywords.ts'
+import type { KeywordMatch } from '../../../src/contract/analysis.ts'
+import { extractJobKeywords, type JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import { detectLanguage } from '../analysis/language.ts'
-import { assessRequirements, type AssessedRequirement } from './assess-requirements.ts'
+import {
+  assessRequirements,
+  matchesByName,
+  requirementKeywords,
+  type AssessedRequirement,
+} from './assess-requirements.ts'
 import { extractRequirements } from './extract-requirements.ts'
 import { fitScore, type FitScore } from './fit-score.ts'
+import { gapPlan, type GapPlanItem } from './gap-plan.ts'
 import { resumeFacts, type ResumeFacts } from './resume-facts.ts'
 
 /**
@@ -16,18 +23,23 @@ export interface FitReport {
   /** The ad's keywords that are no requirement, and those of them the resume shows. */
   other_keywords: { total: number; shown: string[] }
   fit: FitScore
+  gap_plan: GapPlanItem[]
 }
 
 export function fitReport(input: {
   jobDescription: string
   resume: string
   today: string
+  /** The ad's keywords, when the caller extracted them already. */
+  keywords?: JobKeyword[]
+  /** Those keywords matched in this resume, when the caller matched them already. */
+  keywordMatches?: KeywordMatch[]
 }): FitReport {
   const adLanguage = detectLanguage(input.jobDescription)
   const resumeLanguage = detectLanguage(input.resume)
-  const requirements = extractRequirements(input.jobDescription, adLanguage)
+  const keywords = input.keywords ?? extractJobKeywords(input.jobDescription, adLanguage)
+  const requirements = extractRequirements(input.jobDescription, adLanguage, keywords)
   const facts = resumeFacts(input.resume, input.today)
-  const assessed = assessRequirements(requirements, input.resume, facts, resumeLanguage)
   // The ad's keywords that are no requirement (its duties' skills, say) add a little; those a
   // requirement already counts (an alternative, a detail on its line) do not count twice.
   const named = new Set(
@@ -39,17 +51,29 @@ export function fitReport(input: {
     const end = input.jobDescription.indexOf('\n', offset)
     return input.jobDescription.slice(start, end < 0 ? undefined : end).trim()
   }
-  const others = extractJobKeywords(input.jobDescription, adLanguage).filter(
+  const others = keywords.filter(
     (k) =>
       !named.has(k.keyword.toLowerCase()) &&
       !k.offsets.every(([start]) => requirementLines.has(lineOf(start))),
   )
-  const shown = matchKeywords(input.resume, others, resumeLanguage).filter((m) => m.found_in_resume)
+  // One pass over the resume for the requirements' names and the other keywords: a name the
+  // caller's keyword analysis matched already is not matched again.
+  const known = matchesByName(input.keywordMatches ?? [])
+  const wanted = [...requirementKeywords(requirements), ...others].filter(
+    (k) => !known.has(k.keyword),
+  )
+  const matches = new Map([
+    ...known,
+    ...matchesByName(matchKeywords(input.resume, wanted, resumeLanguage)),
+  ])
+  const assessed = assessRequirements(requirements, input.resume, facts, resumeLanguage, matches)
+  const shown = others.filter((k) => matches.get(k.keyword)?.found_in_resume === true)
   const keywordShare = others.length === 0 ? null : shown.length / others.length
   return {
     requirements: assessed,
     facts,
-    other_keywords: { total: others.length, shown: shown.map((m) => m.keyword) },
+    other_keywords: { total: others.length, shown: shown.map((k) => k.keyword) },
     fit: fitScore(assessed, keywordShare),
+    gap_plan: gapPlan(assessed),
   }
 }

@@ -29,8 +29,9 @@ describe('resumeFacts', () => {
   })
 
   it('gives a skill the months of the roles whose lines show it', () => {
-    expect(skillMonths(RESUME, facts, 'reconciliations', 'en')).toEqual({ months: 62, roles: [0] })
-    expect(skillMonths(RESUME, facts, 'tax returns', 'en')).toEqual({ months: 29, roles: [1] })
-    expect(skillMonths(RESUME, facts, 'payroll', 'en')).toEqual({ months: 0, roles: [] })
+    const months = skillMonths(RESUME, facts, ['reconciliations', 'tax returns', 'payroll'], 'en')
+    expect(months.get('reconciliations')).toEqual({ months: 62, roles: [0] })
+    expect(months.get('tax returns')).toEqual({ months: 29, roles: [1] })
+    expect(months.get('payroll')).toEqual({ months: 0, roles: [] })
   })
 })

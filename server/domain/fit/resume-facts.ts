@@ -69,34 +69,39 @@ export function resumeFacts(text: string, today: string): ResumeFacts {
   }
 }
 
-/** Months of the roles whose own lines show the skill, overlapping roles counted once. */
+/**
+ * Months of the roles whose own lines show each skill, overlapping roles counted once. Each
+ * role's lines are indexed once for all the skills.
+ */
 export function skillMonths(
   text: string,
   facts: ResumeFacts,
-  skill: string,
+  skills: readonly string[],
   language: AnalysisLanguage,
-): { months: number; roles: number[] } {
+): Map<string, { months: number; roles: number[] }> {
   const lines = text.replace(/\r\n?/g, '\n').split('\n')
-  const roles: number[] = []
-  facts.roles.forEach((role, k) => {
-    const own = [...role.lines, ...role.body].map((n) => lines[n] ?? '').join('\n')
-    const [match] = matchKeywords(
-      own,
-      [
-        {
-          keyword: skill,
-          category: 'technical',
-          importance_score: 1,
-          offsets: [],
-          source: 'lexicon',
-        },
-      ],
-      language,
+  const rolesOf = new Map<string, number[]>(skills.map((s) => [s, []]))
+  if (skills.length > 0) {
+    const keywords = skills.map((skill) => ({
+      keyword: skill,
+      category: 'technical' as const,
+      importance_score: 1,
+      offsets: [],
+      source: 'lexicon' as const,
+    }))
+    facts.roles.forEach((role, k) => {
+      const own = [...role.lines, ...role.body].map((n) => lines[n] ?? '').join('\n')
+      for (const match of matchKeywords(own, keywords, language)) {
+        if (match.support === 'proven') rolesOf.get(match.keyword)?.push(k)
+      }
+    })
+  }
+  const out = new Map<string, { months: number; roles: number[] }>()
+  for (const [skill, roles] of rolesOf) {
+    const months = mergedMonths(
+      roles.map((k) => ({ start: facts.roles[k]?.start ?? '', end: facts.roles[k]?.until ?? '' })),
     )
-    if (match?.support === 'proven') roles.push(k)
-  })
-  const months = mergedMonths(
-    roles.map((k) => ({ start: facts.roles[k]?.start ?? '', end: facts.roles[k]?.until ?? '' })),
-  )
-  return { months, roles }
+    out.set(skill, { months, roles })
+  }
+  return out
 }

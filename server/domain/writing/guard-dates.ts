@@ -8,7 +8,7 @@ import { monthNumberOf } from '../analysis/month-names.ts'
 const MONTH_WORD = String.raw`[\p{L}]{3,10}\.?`
 /** A month name then a year ("Jan 2021", "enero de 2021"), a numeric month-year, or a year. */
 const DATE_POINT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(${MONTH_WORD})\s+(?:de\s+|del\s+)?((?:19|20)\d{2})|(\d{1,2})[./]((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})(?!\d)|((?:19|20)\d{2}))(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(${MONTH_WORD})\s+(?:de\s+|del\s+)?((?:19|20)\d{2})|(\d{1,2})[./]((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})(?:-\d{2})?(?!\d)|((?:19|20)\d{2}))(?![\p{L}\p{N}])`,
   'gu',
 )
 const PRESENT = String.raw`(?:present|current|now|today|ongoing|actualidad|la\s+actualidad|presente|hoy|настоящее\s+время|по\s+настоящее\s+время|наст\.?\s*время|н\.\s?в\.?|сейчас)`
