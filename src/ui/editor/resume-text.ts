@@ -356,7 +356,9 @@ function writeBlock(block: EditorJson, lines: string[], depth: number) {
       writeListItem(block, lines, depth)
       return
     default: {
-      const text = writeInline(block.content ?? [])
+      // Trailing spaces go when the text is written (toText), so "*\t" is written "*": whether
+      // the line starts like a bullet is judged on what is written.
+      const text = writeInline(block.content ?? []).replace(/[ \t]+$/, '')
       // A paragraph that starts like a heading or bullet gets its marker escaped.
       lines.push(LOOKS_LIKE_BLOCK.test(text) ? text.replace(LOOKS_LIKE_BLOCK, '$1\\$2') : text)
     }
