@@ -118,6 +118,7 @@ export const REQUIREMENT_KINDS = [
   'language',
   'other',
 ] as const
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number]
 export const REQUIREMENT_STATUSES = ['met', 'partly', 'missing', 'unknown'] as const
 export const GAP_ACTIONS = ['reword', 'bridge', 'missing'] as const
 
@@ -129,8 +130,19 @@ export const fitEvidenceSchema = z.object({
 })
 export type FitEvidence = z.infer<typeof fitEvidenceSchema>
 
+/** Degree levels, lowest first. */
+export const DEGREE_LEVELS = [
+  'secondary',
+  'vocational',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+] as const
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number]
+
 export const degreeAskedSchema = z.object({
-  level: z.enum(['secondary', 'vocational', 'associate', 'bachelor', 'master', 'doctorate']),
+  level: z.enum(DEGREE_LEVELS),
   fields: z.optional(z.array(z.string())),
   or_equivalent: z.optional(z.boolean()),
 })

@@ -1,9 +1,13 @@
-import type { AnalysisLanguage, KeywordMatch } from '../../../src/contract/analysis.ts'
+import {
+  DEGREE_LEVELS,
+  type AnalysisLanguage,
+  type KeywordMatch,
+  type RequirementKind,
+} from '../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../src/contract/common.ts'
 import type { JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
-import { DEGREE_LEVEL_ORDER } from './degree-requirement.ts'
-import type { Requirement, RequirementKind } from './extract-requirements.ts'
+import type { Requirement } from './extract-requirements.ts'
 import { skillMonths, type ResumeFacts } from './resume-facts.ts'
 
 /**
@@ -75,8 +79,8 @@ function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: strin
   const held = facts.highest_degree
   if (!asked || !held) return { status: 'missing' as const, evidence: [] }
   const evidence = evidenceOf(lines, [held.line])
-  const heldRank = DEGREE_LEVEL_ORDER.indexOf(held.level)
-  const askedRank = DEGREE_LEVEL_ORDER.indexOf(asked.level)
+  const heldRank = DEGREE_LEVELS.indexOf(held.level)
+  const askedRank = DEGREE_LEVELS.indexOf(asked.level)
   if (heldRank < askedRank) {
     // "or equivalent experience": a lower degree with four years of work stands in for it.
     const equivalent = asked.or_equivalent === true && facts.total_months >= 48

@@ -1,20 +1,9 @@
+import type { DegreeLevel } from '../../../src/contract/analysis.ts'
+
 /**
  * A degree a line of a job ad asks for: its level, the fields named after it ("in accounting or
  * finance") and whether the ad accepts experience instead ("or equivalent experience").
  */
-export type DegreeLevel =
-  'secondary' | 'vocational' | 'associate' | 'bachelor' | 'master' | 'doctorate'
-
-/** The levels, lowest first. */
-export const DEGREE_LEVEL_ORDER: readonly DegreeLevel[] = [
-  'secondary',
-  'vocational',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-]
-
 export interface DegreeAsked {
   level: DegreeLevel
   fields?: string[]

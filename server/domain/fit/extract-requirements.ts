@@ -1,4 +1,4 @@
-import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
+import type { AnalysisLanguage, RequirementKind } from '../../../src/contract/analysis.ts'
 import { isDegreeKeyword } from '../analysis/ats/degree-keywords.ts'
 import { extractJobKeywords, type JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { inCompanyVoice } from '../analysis/keywords/company-voice.ts'
@@ -18,16 +18,6 @@ import { yearsAsked } from './years-of-experience.ts'
  * priority, the years and the degree it asks for, its title and its other conditions (shifts,
  * travel, work authorization), each with the ad's line it comes from.
  */
-export type RequirementKind =
-  | 'skill'
-  | 'tool'
-  | 'certification'
-  | 'licence'
-  | 'degree'
-  | 'years'
-  | 'title'
-  | 'language'
-  | 'other'
 
 /** A keyword requirement and the ad's words it was read from. */
 interface Placed {

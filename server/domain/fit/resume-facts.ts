@@ -2,7 +2,8 @@ import type { AnalysisLanguage } from '../../../src/contract/analysis.ts'
 import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import { mergedMonths } from '../resume/date-ranges.ts'
 import { resumeRoles, type ResumeRole } from '../resume/resume-roles.ts'
-import { DEGREE_LEVEL_ORDER, degreeLevelIn, type DegreeLevel } from './degree-requirement.ts'
+import { DEGREE_LEVELS, type DegreeLevel } from '../../../src/contract/analysis.ts'
+import { degreeLevelIn } from './degree-requirement.ts'
 
 /**
  * What a resume proves about a person's career (issue 20, item 2): the roles with their dates,
@@ -40,10 +41,7 @@ function highestDegree(lines: string[]): ResumeFacts['highest_degree'] {
     const inline = /^(?:education|formación|образование)\s*:/iu.test(trimmed)
     if (!inEducation && !inline && !SCHOOL.test(trimmed)) return
     const level = degreeLevelIn(trimmed)
-    if (
-      level &&
-      (!best || DEGREE_LEVEL_ORDER.indexOf(level) > DEGREE_LEVEL_ORDER.indexOf(best.level))
-    ) {
+    if (level && (!best || DEGREE_LEVELS.indexOf(level) > DEGREE_LEVELS.indexOf(best.level))) {
       best = { level, line: i }
     }
   })
