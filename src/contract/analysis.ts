@@ -121,6 +121,19 @@ export const REQUIREMENT_KINDS = [
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number]
 export const REQUIREMENT_STATUSES = ['met', 'partly', 'missing', 'unknown'] as const
 export const GAP_ACTIONS = ['reword', 'bridge', 'missing'] as const
+/**
+ * Why a requirement is only partly met: a related skill is shown, fewer years than asked, a degree
+ * in a neighbouring field, experience the ad's "or equivalent" accepts for the degree, or a junior
+ * title for a senior post.
+ */
+export const PARTLY_BASES = [
+  'related_skill',
+  'fewer_years',
+  'neighbouring_field',
+  'equivalent_experience',
+  'junior_title',
+] as const
+export type PartlyBasis = (typeof PARTLY_BASES)[number]
 
 /** A resume line that proves a requirement (or shows something near it). */
 export const fitEvidenceSchema = z.object({
@@ -164,6 +177,8 @@ export const fitRequirementSchema = z.object({
   alternatives: z.optional(z.array(z.string())),
   /** A trait a resume rarely proves: weighs as a nice-to-have. */
   soft: z.optional(z.boolean()),
+  /** Why it is only partly met (status partly). */
+  basis: z.optional(z.enum(PARTLY_BASES)),
 })
 export type FitRequirement = z.infer<typeof fitRequirementSchema>
 
@@ -175,6 +190,7 @@ export const gapPlanItemSchema = z.object({
   evidence: z.nullable(fitEvidenceSchema),
   months: z.optional(countSchema),
   min_years: z.optional(z.number().check(z.gt(0))),
+  basis: z.optional(z.enum(PARTLY_BASES)),
 })
 export type GapPlanItem = z.infer<typeof gapPlanItemSchema>
 
@@ -206,6 +222,8 @@ export const keywordAnalysisSchema = z.object({
    */
   requirements: z.optional(z.array(fitRequirementSchema)),
   fit_score: z.optional(percentSchema),
+  /** The cap a missing must-have put on the fit score (it would be higher without), or null. */
+  fit_capped_at: z.optional(z.nullable(percentSchema)),
   gap_plan: z.optional(z.array(gapPlanItemSchema)),
 })
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>

@@ -25,6 +25,7 @@ export function analyzeWithFit(input: AnalyzeResumeInput & { today: string }): K
     ...analysis,
     requirements: report.requirements,
     fit_score: report.fit.score,
+    fit_capped_at: report.fit.capped_at,
     gap_plan: report.gap_plan,
   }
 }

@@ -1,12 +1,13 @@
 import {
   DEGREE_LEVELS,
   type AnalysisLanguage,
+  type PartlyBasis,
   type KeywordMatch,
   type RequirementKind,
 } from '../../../src/contract/analysis.ts'
 import type { KeywordCategory } from '../../../src/contract/common.ts'
 import type { JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
-import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
+import { isCloseRelation, matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import type { Requirement } from './extract-requirements.ts'
 import { skillMonths, type ResumeFacts } from './resume-facts.ts'
 
@@ -31,6 +32,8 @@ export interface AssessedRequirement extends Requirement {
   evidence: Evidence[]
   /** Months the resume shows where years are asked. */
   months?: number
+  /** Set when the status is partly. */
+  basis?: PartlyBasis
 }
 
 const CATEGORY_OF: Partial<Record<RequirementKind, KeywordCategory>> = {
@@ -71,7 +74,9 @@ function assessTitle(requirement: Requirement, facts: ResumeFacts, lines: string
   const evidence = evidenceOf(lines, recent.lines)
   // A senior post asked of a junior title is a step up, not the same job.
   const short = SENIOR.test(requirement.name) && JUNIOR.test(recent.title)
-  return { status: short ? ('partly' as const) : ('met' as const), evidence }
+  return short
+    ? { status: 'partly' as const, evidence, basis: 'junior_title' as const }
+    : { status: 'met' as const, evidence }
 }
 
 function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
@@ -85,7 +90,7 @@ function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: strin
     // "or equivalent experience": a lower degree with four years of work stands in for it.
     const equivalent = asked.or_equivalent === true && facts.total_months >= 48
     return equivalent
-      ? { status: 'partly' as const, evidence }
+      ? { status: 'partly' as const, evidence, basis: 'equivalent_experience' as const }
       : { status: 'missing' as const, evidence: [] }
   }
   const fields = asked.fields ?? []
@@ -98,7 +103,9 @@ function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: strin
       .filter((w) => w.length > 3)
       .some((w) => line.includes(w.slice(0, Math.max(4, w.length - 2)))),
   )
-  return { status: inField ? ('met' as const) : ('partly' as const), evidence }
+  return inField
+    ? { status: 'met' as const, evidence }
+    : { status: 'partly' as const, evidence, basis: 'neighbouring_field' as const }
 }
 
 function assessYears(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
@@ -109,7 +116,9 @@ function assessYears(requirement: Requirement, facts: ResumeFacts, lines: string
     facts.roles.flatMap((r) => r.lines),
   )
   if (months === 0) return { status: 'missing' as const, evidence: [], months }
-  return { status: months >= asked ? ('met' as const) : ('partly' as const), evidence, months }
+  return months >= asked
+    ? { status: 'met' as const, evidence, months }
+    : { status: 'partly' as const, evidence, months, basis: 'fewer_years' as const }
 }
 
 const STATUS_RANK: Record<'met' | 'partly' | 'missing', number> = { met: 2, partly: 1, missing: 0 }
@@ -151,7 +160,13 @@ function assessKeyword(
     ? [{ line: match.evidence.line, text: match.evidence.text, matched: match.evidence.matched }]
     : []
   if (!match || match.support === 'none') return { status: 'missing' as const, evidence: [] }
-  if (match.support === 'related') return { status: 'partly' as const, evidence }
+  if (match.support === 'related') {
+    // Another tool of the same broad group (React for REST) is a hint, not part of the skill.
+    const close = isCloseRelation(requirement.name, match.evidence?.matched ?? '')
+    return close
+      ? { status: 'partly' as const, evidence, basis: 'related_skill' as const }
+      : { status: 'missing' as const, evidence: [] }
+  }
   if (requirement.min_years === undefined) return { status: 'met' as const, evidence }
   const shown = skillMonthsOf.get(requirement.name) ?? { months: 0, roles: [] }
   const asked = Math.round(requirement.min_years * 12)
@@ -159,10 +174,12 @@ function assessKeyword(
     lines,
     shown.roles.flatMap((k) => facts.roles[k]?.lines ?? []),
   )
+  const met = shown.months >= asked
   return {
-    status: shown.months >= asked ? ('met' as const) : ('partly' as const),
+    status: met ? ('met' as const) : ('partly' as const),
     evidence: roleEvidence.length > 0 ? roleEvidence : evidence,
     months: shown.months,
+    ...(met ? {} : { basis: 'fewer_years' as const }),
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractRequirements } from './extract-requirements.ts'
+import { extractRequirements, jobTitleOf } from './extract-requirements.ts'
 
 const AD = `Senior Accountant
 Responsibilities
@@ -45,5 +45,16 @@ describe('extractRequirements', () => {
     expect(other.map((r) => r.name)).toEqual([
       'Hybrid schedule: three days a week at our Portland office',
     ])
+  })
+
+  it('takes the job title from the title line without the employer and the place', () => {
+    expect(jobTitleOf('Senior Frontend Engineer - Northwind Commerce (Remote, US)')).toBe(
+      'Senior Frontend Engineer',
+    )
+    expect(jobTitleOf('Registered Nurse (Night Shift) at Mercy General')).toBe('Registered Nurse')
+    expect(jobTitleOf('Product Manager, Patient Experience | Contoso Health')).toBe(
+      'Product Manager, Patient Experience',
+    )
+    expect(jobTitleOf('Data Analyst')).toBe('Data Analyst')
   })
 })

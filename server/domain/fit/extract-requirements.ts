@@ -100,6 +100,19 @@ const OTHER_CONDITIONS =
   /\b(shifts?|schedule|weekends?|overnight|travel|on-?site|hybrid|remote|relocat\w*|reliable transportation|MVR|\d+ or older|contract(?:-to-hire)?|overtime|stand(?:ing)? for|Monday|weekdays?|authori[sz](?:ation|ed) to work|work authori[sz]ation|visa|sponsorship|background check|drug (?:test|screen)|lift(?:ing)? (?:up to )?\d+|\d+ ?(?:lbs?|pounds|kg)|security clearance|clean driving record|at least 18|18 years of age|commute)\b|turnos?|horario|fines de semana|desplazamientos|disponibilidad|viajar|guardias|график|смен|командировк|медкнижк|вахт/iu
 
 /** Years of a role or a setting, not of one skill. */
+/**
+ * The job title of an ad's title line: "Senior Frontend Engineer - Northwind Commerce (Remote,
+ * US)" asks for a Senior Frontend Engineer; the employer and the place are not part of the title.
+ */
+export function jobTitleOf(line: string): string {
+  const bare = line
+    .replace(/\s*\([^)]*\)/gu, ' ')
+    .replace(/\s{2,}/gu, ' ')
+    .trim()
+  const [title] = bare.split(/\s+[-–—|]\s+|\s+(?:at|@|en|в)\s+/u)
+  return (title ?? bare).replace(/[,;:]+$/u, '').trim() || line
+}
+
 const ROLE_WORDS =
   /\b(?:role|roles|position|capacity|setting|environment)\b|роли|должности|puesto/iu
 
@@ -265,8 +278,8 @@ export function extractRequirements(
       ? firstLine
       : -1
   if (titleLine >= 0) {
-    const title = (lines[titleLine] ?? '').trim()
-    out.push({ name: title, kind: 'title', priority: 'nice', line: title })
+    const line = (lines[titleLine] ?? '').trim()
+    out.push({ name: jobTitleOf(line), kind: 'title', priority: 'nice', line })
   }
 
   // The lines above the first heading introduce the employer ("Cascade Valley — Portland, OR

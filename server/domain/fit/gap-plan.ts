@@ -20,6 +20,8 @@ export interface GapPlanItem {
   /** For years: the months shown and the years asked. */
   months?: number
   min_years?: number
+  /** For a bridge: what the resume shows near it. */
+  basis?: AssessedRequirement['basis']
 }
 
 /** Is the resume's wording the requirement's own ("Excel" for "Microsoft Excel")? */
@@ -49,6 +51,7 @@ export function gapPlan(requirements: readonly AssessedRequirement[]): GapPlanIt
       evidence: action === 'missing' ? null : evidence,
       ...(r.months !== undefined ? { months: r.months } : {}),
       ...(r.min_years !== undefined ? { min_years: r.min_years } : {}),
+      ...(action === 'bridge' && r.basis ? { basis: r.basis } : {}),
     })
   }
   // Must-haves first; within a priority, what is missing before what can be bridged or reworded.

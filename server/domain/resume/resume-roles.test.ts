@@ -5,6 +5,24 @@ const rolesOf = (text: string) =>
   resumeRoles(text).map((r) => `${r.title} | ${r.employer} | ${r.start}..${r.end}`)
 
 describe('resumeRoles', () => {
+  it('reads the editor\'s own entries, "### Title, Employer (dates)", as roles within Experience', () => {
+    const text = [
+      '# Maya Chen',
+      '## Experience',
+      '### Frontend Engineer, Lumen Analytics (2021 - present)',
+      '- Built the dashboard',
+      '### Web Developer, Cascade Creative (2019 - 2021)',
+      '- Delivered 30+ sites',
+      '## Education',
+      '### B.S. Computer Science, Oregon State University (2015 - 2019)',
+    ].join('\n')
+    expect(rolesOf(text)).toEqual([
+      'Frontend Engineer | Lumen Analytics | 2021-01..present',
+      'Web Developer | Cascade Creative | 2019-01..2021-12',
+    ])
+    expect(resumeRoles(text)[0]?.body).toEqual([3])
+  })
+
   it('reads "Employer, City, Title" over its dates (the exporter once read the dates as the title)', () => {
     const text = [
       'Rachel Okoye',

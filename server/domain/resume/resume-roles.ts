@@ -45,7 +45,9 @@ function headingText(line: string): string | null {
     return bare
   }
   const markdown = MARKDOWN_HEADING.exec(trimmed)
-  if (markdown) return markdown[1] ?? ''
+  // "### Frontend Engineer, Lumen Analytics (2021 - present)": the editor's own role entry, a
+  // heading with dates, is a role within its section, not a section.
+  if (markdown) return dateRangesIn(markdown[1] ?? '').length > 0 ? null : (markdown[1] ?? '')
   if (isSectionName(trimmed) || isCapsHeading(trimmed)) return trimmed.replace(/:$/, '')
   // "Languages: Spanish (native)", "Education: Joliet West High School": a heading with its item.
   const inline = /^([\p{L} ]{3,30}):\s+\S/u.exec(trimmed)
@@ -141,10 +143,11 @@ export function resumeRoles(text: string): ResumeRole[] {
     sections.push(section)
   })
   const used = new Set<number>()
-  lines.forEach((line, i) => {
+  lines.forEach((written, i) => {
     const kind = sections[i]
-    if (kind === 'education' || kind === 'list' || BULLET.test(line)) return
-    if (headingText(line) !== null) return
+    if (kind === 'education' || kind === 'list' || BULLET.test(written)) return
+    if (headingText(written) !== null) return
+    const line = written.replace(/^\s*#{1,6}\s+/u, '')
     const [range] = dateRangesIn(line)
     if (!range) return
     const own = headerOf(line, range)

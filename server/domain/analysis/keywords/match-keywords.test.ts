@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { KeywordMatch } from '../../../../src/contract/analysis.ts'
 import { keywordMatchSchema } from '../../../../src/contract/analysis.ts'
 import { extractJobKeywords, type JobKeyword } from './extract-job-keywords.ts'
-import { matchKeywords } from './match-keywords.ts'
+import { isCloseRelation, matchKeywords } from './match-keywords.ts'
 
 const kw = (
   keyword: string,
@@ -134,5 +134,22 @@ describe('matchKeywords', () => {
     const result = matchKeywords(RESUME, extractJobKeywords(jd, 'en'), 'en')
     expect(result.length).toBeGreaterThan(4)
     for (const m of result) expect(keywordMatchSchema.parse(m)).toEqual(m)
+  })
+
+  it('tells a curated relation or a head word from a mere shared O*NET group', () => {
+    expect(isCloseRelation('CI/CD', 'GitHub Actions')).toBe(true)
+    expect(isCloseRelation('data modeling', 'modeling')).toBe(true)
+    // React and REST, Python and TypeScript: one commodity group, not one skill.
+    expect(isCloseRelation('REST', 'React')).toBe(false)
+    expect(isCloseRelation('Python', 'TypeScript')).toBe(false)
+  })
+
+  it('relates no certification by a word of its name', () => {
+    const [match] = matchKeywords(
+      'Web Developer at Cascade Creative',
+      [kw('AWS Certified Developer', 'certifications')],
+      'en',
+    )
+    expect(match?.support).toBe('none')
   })
 })

@@ -15,7 +15,12 @@ const WEAK_HEADS = new Set(
   (
     'skills skill management development experience knowledge design systems system software ' +
     'tools services service work data analysis engineering testing certification certifications ' +
-    'certificate licence license degree training controls control'
+    'certificate licence license degree training controls control ' +
+    // Generic nouns that many unrelated things end in: "production web applications" is not
+    // shown by "applications", nor "HIPAA-regulated products" by "product".
+    'applications application products product solutions platforms platform processes ' +
+    'operations projects practices principles methods techniques computing technologies ' +
+    'technology environments environment'
   ).split(' '),
 )
 
@@ -168,14 +173,47 @@ function relatedEvidence(
       }
     }
   }
-  // 3. The head word of a multi-word keyword ("data modeling" ~ "modeling").
+  // 3. The head word of a multi-word keyword ("data modeling" ~ "modeling"). Not for a
+  // certification: "AWS Certified Developer" is held or not, and a developer's title is neither.
   const words = tokensOf(keyword.keyword)
   const head = words[words.length - 1]
-  if (words.length > 1 && head && head.norm.length >= 4 && !WEAK_HEADS.has(head.norm)) {
+  if (
+    keyword.category !== 'certifications' &&
+    words.length > 1 &&
+    head &&
+    head.norm.length >= 4 &&
+    !WEAK_HEADS.has(head.norm)
+  ) {
     const found = findPhrase(index, head.text)
     if (found) return evidenceAt(index, found[0], found[1])
   }
   return null
+}
+
+/**
+ * Is `matched` (the resume's wording a 'related' match showed) one of the keyword's curated
+ * related terms or its head word, rather than merely another tool of the same O*NET commodity
+ * group? React and REST share a group ("web platform development software"), and so do Python and
+ * TypeScript: a hint worth showing beside a keyword, no ground to call a requirement partly met.
+ */
+export function isCloseRelation(keyword: string, matched: string): boolean {
+  const lexicon = getLexicon()
+  const wanted = matched.toLowerCase()
+  const entryId = entryOf(lexicon, keyword)
+  const names = [keyword.toLowerCase()]
+  for (const id of entryId !== undefined ? (lexicon.equivalents.get(entryId) ?? []) : [])
+    names.push(lexicon.entries[id]?.display.toLowerCase() ?? '')
+  const curated = names.flatMap((name) => lexicon.related.get(name) ?? [])
+  if (curated.some((term) => term.toLowerCase() === wanted)) return true
+  const words = tokensOf(keyword)
+  const head = words[words.length - 1]
+  const shown = tokensOf(matched)
+  return (
+    words.length > 1 &&
+    head !== undefined &&
+    shown.length === 1 &&
+    (shown[0]?.norm === head.norm || isInflection(shown[0]?.norm ?? '', head.norm))
+  )
 }
 
 /**
