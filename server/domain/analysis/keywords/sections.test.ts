@@ -15,6 +15,28 @@ describe('headingKind', () => {
     expect(headingKind('¿Qué buscamos?')).toBe('required')
   })
 
+  it('recognises the headings ads write to the candidate', () => {
+    expect(headingKind('You will')).toBe('duties')
+    expect(headingKind("What you'll own")).toBe('duties')
+    expect(headingKind('The job')).toBe('duties')
+    expect(headingKind('Tu día a día:')).toBe('duties')
+    expect(headingKind('Что нужно делать:')).toBe('duties')
+    expect(headingKind('You will need:')).toBe('required')
+    expect(headingKind('You should have:')).toBe('required')
+    expect(headingKind("You'll be a good fit if you have")).toBe('required')
+    expect(headingKind('Requisitos imprescindibles')).toBe('required')
+    expect(headingKind('Мы ждём от кандидата:')).toBe('required')
+    expect(headingKind("It's a plus if you have:")).toBe('preferred')
+    expect(headingKind('BONUS IF YOU HAVE:')).toBe('preferred')
+    expect(headingKind('Extra credit')).toBe('preferred')
+    expect(headingKind('¿Quiénes somos?')).toBe('other')
+  })
+
+  it('does not take a sentence that starts like a heading', () => {
+    expect(headingKind('You will be joining a team of four.')).toBeNull()
+    expect(headingKind('The job is based in Boise.')).toBeNull()
+  })
+
   it('takes an inline heading with text after its colon', () => {
     expect(headingKind('Bonus: dbt, Airflow')).toBe('preferred')
   })

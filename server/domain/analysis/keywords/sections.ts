@@ -15,19 +15,19 @@ export const SECTION_WEIGHT: Record<SectionKind, number> = {
 const HEADINGS: Array<[SectionKind, RegExp]> = [
   [
     'preferred',
-    /^(nice[- ]to[- ]haves?|preferred(?: qualifications| skills)?|bonus(?: points)?|pluses|plus|desirable|desired(?: skills)?|good to have|deseable|deseables|valorable|se valorará|será un plus|puntos extra|будет плюсом|плюсом будет|желательно|будет преимуществом|преимуществом будет)/u,
+    /^(nice[- ]to[- ]haves?|preferred(?: qualifications| skills)?|bonus(?: points)?(?: if you have)?|pluses|plus|(?:it(?:'s| is) )?a plus if you(?: also)? have|ideally,? you(?: also)? have|extra credit|desirable(?: qualifications| skills)?|desired(?: skills)?|good to have|deseable|deseables|valorable|se valorará|será un plus|puntos extra|будет плюсом|плюсом будет|желательно|будет преимуществом|преимуществом будет)/u,
   ],
   [
     'required',
-    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|your profile|what you(?:'ll| will)? bring|what you bring|you bring|about you|what we expect|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|мы ждем от вас|что для нас важно|наши ожидания|необходимые навыки|квалификация)/u,
+    /^(requirements?|qualifications?|required(?: skills| qualifications)?|minimum qualifications|basic qualifications|must[- ]haves?|what you(?:'ll| will)? need|what we(?:'re| are) looking for|who you are|you have|you should have|you(?:'ll| will) need|what we need from you|you(?:'ll| will) be a (?:good|great) fit if you have|who should apply|your profile|what you(?:'ll| will)? bring|what you bring|you bring|about you|what we expect|skills(?: and experience| & experience)?|key skills|essential(?: skills)?|requisitos(?: imprescindibles| mínimos| obligatorios)?|requerimientos|imprescindible|perfil|qué buscamos|lo que buscamos|требования|мы ожидаем|что мы ждем|мы ждем от (?:вас|кандидата)|что для нас важно|наши ожидания|необходимые навыки|квалификация)/u,
   ],
   [
     'duties',
-    /^(responsibilities|key responsibilities|your responsibilities|in this role(?: you(?:'ll| will))?|what you(?:'ll| will)? (?:be )?do(?:ing)?|your tasks|day to day|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|funciones|обязанности|задачи|чем предстоит заниматься)/u,
+    /^(responsibilities|key responsibilities|your responsibilities|in this role(?: you(?:'ll| will))?|what you(?:'ll| will)? (?:be )?do(?:ing)?|what you(?:'ll| will) own|you(?:'ll| will)|the job|position summary|your tasks|day to day|the role|role|duties|your role|job description|about the role|descripción del trabajo|descripción del puesto|responsabilidades|(?:tus )?funciones|qué harás|tu día a día|что нужно делать|обязанности|задачи|чем предстоит заниматься)/u,
   ],
   [
     'other',
-    /^(benefits|job benefits|perks|what we offer|we offer|what we can offer|our offer|what(?:'s| is) in it for you|why join us|why work with us|about us|about the company|company description|who we are|how to apply|compensation|salary|beneficios|ofrecemos|sobre nosotros|cómo aplicar|como aplicar|мы предлагаем|условия|о компании)/u,
+    /^(benefits|job benefits|perks|what we offer|we offer|what we can offer|our offer|what(?:'s| is) in it for you|why join us|why work with us|about us|about the company|company description|who we are|how to apply|compensation|salary|beneficios|ofrecemos|sobre nosotros|quiénes somos|cómo aplicar|como aplicar|мы предлагаем|условия|о компании)/u,
   ],
 ]
 
