@@ -57,4 +57,62 @@ describe('extractRequirements', () => {
     )
     expect(jobTitleOf('Data Analyst')).toBe('Data Analyst')
   })
+
+  it('reads no requirement from the employer introducing itself, until it turns to the candidate', () => {
+    const ad = `Senior Frontend Engineer - Northwind Commerce
+Northwind builds the checkout and merchant dashboard. The Payments team owns the Stripe integration. We are looking for an engineer who knows Kubernetes.
+Requirements
+- React`
+    const names = extractRequirements(ad, 'en').map((r) => r.name)
+    expect(names).not.toContain('Stripe')
+    expect(names.some((n) => /checkout/i.test(n))).toBe(false)
+    expect(names).toEqual(expect.arrayContaining(['React', 'Kubernetes']))
+  })
+
+  it('joins alternatives whose first name runs on, and a noun both share', () => {
+    const ad = `Frontend Engineer
+Requirements
+- State management (TanStack Query or Redux) and REST or GraphQL APIs`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.alternatives?.includes('Redux'))).toMatchObject({
+      name: 'TanStack Query or Redux',
+      alternatives: ['TanStack Query', 'Redux'],
+    })
+    expect(list.find((r) => r.alternatives?.includes('GraphQL'))).toMatchObject({
+      name: 'REST or GraphQL APIs',
+      kind: 'skill',
+      alternatives: ['REST', 'GraphQL'],
+    })
+    expect(list.map((r) => r.name)).not.toContain('APIs')
+  })
+
+  it('names a standard by its whole name, not by its level', () => {
+    const ad = `Frontend Engineer
+Requirements
+- A track record of accessibility work (WCAG 2.1 AA)`
+    const names = extractRequirements(ad, 'en').map((r) => r.name)
+    expect(names).not.toContain('AA')
+    expect(names).toContain('WCAG 2.1 AA')
+  })
+
+  it('names years by the field asked, and reads no market segment as a requirement', () => {
+    const ad = `Product Manager
+Requirements
+- 3+ years of product management on a consumer or B2B2C product
+- 2+ years of experience in a data or business analyst role
+- 5+ years building production web applications
+- 2 years minimum line cook experience in a high-volume kitchen
+- No moving violations in the past 3 years
+- BSN completed within 3 years of hire
+- one (1) year of help desk experience`
+    const list = extractRequirements(ad, 'en')
+    expect(list.filter((r) => r.kind === 'years').map((r) => [r.name, r.min_years])).toEqual([
+      ['product management', 3],
+      ['data or business analyst role', 2],
+      ['building production web applications', 5],
+      ['line cook experience', 2],
+      ['help desk experience', 1],
+    ])
+    expect(list.map((r) => r.name)).not.toContain('B2B2C')
+  })
 })

@@ -1,7 +1,7 @@
 import type { AnalysisLanguage, RequirementKind } from '../../../src/contract/analysis.ts'
 import { isDegreeKeyword } from '../analysis/ats/degree-keywords.ts'
 import { extractJobKeywords, type JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
-import { inCompanyVoice } from '../analysis/keywords/company-voice.ts'
+import { inCompanyVoice, speaksToCandidate } from '../analysis/keywords/company-voice.ts'
 import {
   classifyLines,
   headingKind,
@@ -31,6 +31,25 @@ interface Placed {
 /** "NetSuite or SAP", "Django o FastAPI", "Redux или MobX": either one meets it. */
 const OR_BETWEEN = /^\s*(?:,?\s*(?:or|o|u|или)|\/)\s*$/iu
 
+/**
+ * "TanStack Query or Redux": the lexicon knows "TanStack", and the capitalised words after it
+ * are still its name; what follows them is the "or" of two alternatives.
+ */
+const NAME_THEN_OR = /^((?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){1,2})(\s*(?:,?\s*(?:or|o|u|или)|\/)\s*)$/u
+
+/**
+ * "REST or GraphQL APIs": the noun after the last alternative is what both alternatives are
+ * (REST APIs, GraphQL APIs), not a requirement of its own.
+ */
+const SHARED_HEAD =
+  /^(?:APIs?|services|databases?|frameworks?|libraries|platforms?|systems?|tools?|stacks?)$/iu
+
+/** Skills and tools are both what the candidate works with: "REST or GraphQL" is one choice. */
+const TECHNICAL_KINDS = new Set<RequirementKind>(['skill', 'tool'])
+
+const sameChoice = (a: RequirementKind, b: RequirementKind): boolean =>
+  a === b || (TECHNICAL_KINDS.has(a) && TECHNICAL_KINDS.has(b))
+
 const lowerWords = (text: string): string =>
   ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `
 
@@ -52,23 +71,37 @@ function joinAlternatives(placed: Placed[], ad: string): Requirement[] {
     )
       return
     const next = sorted[k + 1]
+    const between = next ? ad.slice(p.end, next.start) : ''
+    const extended = NAME_THEN_OR.exec(between)
     const alternative =
       next &&
       next.line === p.line &&
-      next.requirement.kind === p.requirement.kind &&
-      OR_BETWEEN.test(ad.slice(p.end, next.start))
+      sameChoice(next.requirement.kind, p.requirement.kind) &&
+      (OR_BETWEEN.test(between) || extended !== null)
     if (!alternative) {
       out.push(p.requirement)
       return
     }
     used.add(k + 1)
-    const joiner = ad.slice(p.end, next.start).trim()
+    const first = extended
+      ? `${p.requirement.name} ${(extended[1] ?? '').trim()}`
+      : p.requirement.name
+    const joiner = (extended ? (extended[2] ?? '') : between).trim()
     const glue = joiner === '/' ? '/' : ` ${joiner.replace(/^,\s*/, '')} `
+    const head = sorted[k + 2]
+    const shared =
+      head &&
+      head.line === p.line &&
+      SHARED_HEAD.test(head.requirement.name) &&
+      /^\s+$/u.test(ad.slice(next.end, head.start))
+    if (shared) used.add(k + 2)
     const better = p.requirement.priority === 'must' ? p.requirement : next.requirement
     out.push({
       ...better,
-      name: `${p.requirement.name}${glue}${next.requirement.name}`,
-      alternatives: [p.requirement.name, next.requirement.name],
+      // "SQL or Looker": a choice between a skill and a product is a skill.
+      kind: p.requirement.kind === next.requirement.kind ? p.requirement.kind : 'skill',
+      name: `${first}${glue}${next.requirement.name}${shared ? ` ${head.requirement.name}` : ''}`,
+      alternatives: [first, next.requirement.name],
       ...((p.requirement.min_years ?? next.requirement.min_years)
         ? { min_years: p.requirement.min_years ?? next.requirement.min_years }
         : {}),
@@ -123,8 +156,12 @@ const EXPERIENCE_WITH =
 /** A product or an abbreviation ("Python", "SQL", "C#"): years of it are years of one skill. */
 const NAME_LIKE = /\p{Lu}|\d|[#+]/u
 
-/** "of Python", "in a similar role", "with React": the words that tie years to what follows. */
-const YEARS_TIE = /^\s*(?:of|in|with|as|using|de|en|con|como|работы|опыта?|в|с)\b\s*/iu
+/**
+ * "of Python", "in a similar role", "with React", "building web applications": the words that tie
+ * years to what follows.
+ */
+const YEARS_TIE =
+  /^\s*(?:of|in|with|as|using|building|developing|managing|leading|working|selling|designing|de|en|con|como|работы|опыта?|в|с)\b\s*/iu
 
 /** The sentence of a line around a position: a paragraph line mixes "must" and "a plus". */
 function sentenceAround(line: string, at: number): string {
@@ -146,6 +183,26 @@ function inBrackets(line: string, at: number): boolean {
   return /[,;]/.test(line.slice(open, close))
 }
 
+/**
+ * Is position `at` of a paragraph in the employer's introduction? A paragraph that opens in the
+ * company's voice ("Northwind builds the checkout ...", "The Patient Experience team owns the
+ * app") goes on introducing it until a sentence turns to the candidate ("We are looking for a
+ * senior engineer to lead ...").
+ */
+function inIntroduction(line: string, at: number): boolean {
+  let introducing = false
+  let start = 0
+  const ends = [...line.matchAll(/(?<=[.!?;])\s+(?=\p{Lu}|\d)/gu)].map((m) => m.index)
+  for (const end of [...ends, line.length]) {
+    const sentence = line.slice(start, end)
+    if (inCompanyVoice(sentence)) introducing = true
+    else if (speaksToCandidate(sentence)) introducing = false
+    if (at < end) return introducing
+    start = end
+  }
+  return introducing
+}
+
 /** The sentences of a line ("Hours: ... . On-site only." is two conditions). */
 function sentencesOf(line: string): string[] {
   return line
@@ -165,12 +222,34 @@ const COMPANY_YEARS =
 /** "We have 450 employees across two shifts": the company telling its story, not a condition. */
 const COMPANY_SUBJECT = /^(?:we|we're|we've|our|nosotros|somos|nuestr[oa]s?|мы|наш\p{L}*)\s/iu
 
+/**
+ * "no DUI in the past 7 years", "BSN completed within 3 years of hire": a window of time, not
+ * years of experience.
+ */
+const TIME_WINDOW = /\b(?:in|within|during|over)\s+(?:the\s+)?(?:last|past|first|next)?\s*$/iu
+
+/** "2 years minimum line cook experience": the object follows with no word to tie it. */
+const UNTIED_EXPERIENCE =
+  /^\s*(?:minimum|at minimum|or more)?\s*((?:[\p{L}-]+\s+){1,4}experience)\b/iu
+
 /** "23 years old", "at least 18 years of age": an age, not experience. */
 const AGE = /^\s*(?:old|of age)\b|^\s*or older\b/iu
 
 function bulletless(line: string): string {
   return line.replace(/^[\s\-–—*•·▪◦●]+|^\d+[.)]\s+/u, '').trim()
 }
+
+/**
+ * "B2B", "SaaS", "B2B2C": the market a product or a sale is in. It narrows experience asked
+ * ("outside B2B sales", "a consumer or B2B2C product"); alone it is nothing a resume can show.
+ */
+const MARKET_SEGMENT = /^(?:B2B|B2C|B2B2C|B2G|D2C|DTC|SaaS|PaaS|IaaS)$/iu
+
+/**
+ * "WCAG 2.1 AA", "ISO 9001": an acronym and its version name one standard. A keyword that is
+ * the level after the version ("AA") is part of that name, and the requirement is the whole name.
+ */
+const STANDARD_BEFORE = /\b(\p{Lu}{2,}[\p{Lu}\d]*\s+\d+(?:\.\d+)*)\s+$/u
 
 /** Programming and markup languages: skills, where frameworks and products are tools. */
 const PROGRAMMING_LANGUAGES = new Set(
@@ -237,6 +316,33 @@ function degreeName(sentence: string): string {
     .trim()
 }
 
+/**
+ * A years requirement's name as a reader says it: the whole field ("transportation or logistics
+ * coordination", "DevOps, SRE or systems engineering") without the setting that narrows it ("on
+ * a consumer or B2B2C product", "in a high-volume environment") or what follows a comma.
+ * `object` is the words after the years' tie; null when no shorter clean name stands out.
+ */
+function yearsName(object: string): string | null {
+  const [head = ''] = object.split(
+    /[.;:(]|,\s*(?:including|with|preferably|ideally|and|or)\b|\s(?:including|preferably|ideally|with)\b|\s(?:on|at|for|within|in)\s+(?:a|an|the)\s/iu,
+  )
+  const name = head
+    .replace(/^\s*(?:a|an|the)\s+/iu, '')
+    .replace(/,\s*$/u, '')
+    .replace(/\s+(?:is|are)\s+(?:required|preferred|a plus|desired)\b.*$/iu, '')
+    .replace(/\s+(?:or|and)$/iu, '')
+    .trim()
+  // "experience in a data or business analyst role": the field follows the setting word.
+  if (/^(?:experience|professional experience|work experience)$/iu.test(name)) {
+    const field = /^\s*\S+(?:\s+experience)?\s+(?:in|at|as|with)\s+(?:an?\s+|the\s+)?(.+)$/iu.exec(
+      object.split(/[.;:(]|,\s*(?:including|with|preferably|ideally)\b/iu)[0] ?? '',
+    )
+    return field?.[1] ? yearsName(field[1]) : null
+  }
+  const words = name.split(/\s+/u).length
+  return words >= 1 && words <= 8 && /\p{L}{3}/u.test(name) ? name : null
+}
+
 /** The years' object: "accounting experience" of "5+ years of accounting experience, including". */
 function yearsObject(rest: string): string {
   const [head = ''] = rest
@@ -291,11 +397,11 @@ export function extractRequirements(
   )
   // The employer's introduction names its own trade ("our finance team", "a single ERP"): a
   // keyword asks something of the candidate from the ad's sections on.
-  const keywordInBody = (i: number): boolean => {
+  const keywordInBody = (i: number, at: number): boolean => {
     if (i === titleLine || sections[i] === 'other') return false
     if (firstHeading >= 0 && i >= firstHeading) return true
     const line = lines[i] ?? ''
-    return bulletless(line) !== line.trim() || !inCompanyVoice(line)
+    return bulletless(line) !== line.trim() || !inIntroduction(line, at)
   }
   const inBody = (i: number): boolean => {
     const raw = lines[i] ?? ''
@@ -323,7 +429,12 @@ export function extractRequirements(
     if (!text || !inBody(i)) return
     const years = yearsAsked(text)
     const yearsSentence = years ? sentenceAround(text, years.end - 1) : ''
-    if (years && !AGE.test(text.slice(years.end)) && !COMPANY_YEARS.test(text.slice(years.end))) {
+    if (
+      years &&
+      !AGE.test(text.slice(years.end)) &&
+      !COMPANY_YEARS.test(text.slice(years.end)) &&
+      !TIME_WINDOW.test(text.slice(0, years.start))
+    ) {
       const rest = text.slice(years.end)
       const base = raw.indexOf(text)
       const tie = YEARS_TIE.exec(rest)
@@ -347,9 +458,15 @@ export function extractRequirements(
       }
       // "4+ years in a DevOps, SRE or systems engineering role": years of a role, not of a skill.
       const ofRole = ROLE_WORDS.test(sentenceAround(text, years.end))
+      // "5+ years building production web applications": the doing is the experience asked.
+      const gerund = tie && /^\s*\p{L}+ing\b/iu.test(tie[0]) ? tie[0].trim() : ''
+      const untied = tie ? null : UNTIED_EXPERIENCE.exec(rest)
+      const named = after
+        ? yearsName(rest.slice(tie?.[0].length ?? 0))
+        : (untied?.[1]?.trim() ?? null)
       yearsOnLine.set(i, {
         min_years: years.min_years,
-        name: after || before?.name || '',
+        name: [gerund, named ?? after].filter(Boolean).join(' ') || before?.name || '',
         sentence: yearsSentence,
         objectStart,
         objectEnd,
@@ -382,11 +499,11 @@ export function extractRequirements(
   for (const keyword of keywords) {
     const placedAll = keyword.offsets
       .map(([start, end]) => ({ line: lineAt(start), start, end }))
-      .filter((o) => keywordInBody(o.line))
+      .filter((o) => keywordInBody(o.line, o.start - (lineStarts[o.line] ?? 0)))
     const first = placedAll[0]
     if (!first) continue
     const kind = kindOf(keyword, ad.slice(first.start, first.end))
-    if (kind === 'degree') continue
+    if (kind === 'degree' || MARKET_SEGMENT.test(keyword.keyword)) continue
     const nameLike = NAME_LIKE.test(keyword.keyword)
     const tied: Array<{ line: number; min_years: number }> = []
     const placed = placedAll.filter((o) => {
@@ -419,8 +536,12 @@ export function extractRequirements(
     })
     const must = priorities.includes('must')
     const source = placed[must ? priorities.indexOf('must') : 0] ?? first
+    const sourceLine = lines[source.line] ?? ''
+    const standard = STANDARD_BEFORE.exec(
+      sourceLine.slice(0, source.start - (lineStarts[source.line] ?? 0)),
+    )
     const requirement: Requirement = {
-      name: keyword.keyword,
+      name: standard ? `${standard[1] ?? ''} ${keyword.keyword}` : keyword.keyword,
       kind,
       priority: must ? 'must' : 'nice',
       line: (lines[source.line] ?? '').trim(),

@@ -44,8 +44,11 @@ const NUMBER = `(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`
 const UNIT = '(years?|yrs?|años?|лет|года?|months?|meses|месяц(?:а|ев)?)'
 /** "3-5 years", "3 to 5 years", "от 3 до 5 лет": the lower bound counts. */
 const RANGE = new RegExp(`${NUMBER}\\s*(?:-|–|—|to|a|до)\\s*${NUMBER}\\s*\\+?\\s*${UNIT}`, 'iu')
-/** "5+ years", "at least 2 years", "minimum of 3 years", "не менее 3 лет", "al menos 2 años". */
-const SINGLE = new RegExp(`${NUMBER}\\s*\\+?\\s*${UNIT}`, 'iu')
+/**
+ * "5+ years", "at least 2 years", "minimum of 3 years", "не менее 3 лет", "al menos 2 años"; "one
+ * (1) year" as public-sector ads write the number twice.
+ */
+const SINGLE = new RegExp(`${NUMBER}(?:\\s*\\(\\d+\\))?\\s*\\+?\\s*${UNIT}`, 'iu')
 
 function valueOf(word: string): number {
   const lower = word.toLowerCase()

@@ -39,3 +39,8 @@ const COMPANY_VOICE = new RegExp(
 export function inCompanyVoice(sentence: string): boolean {
   return COMPANY_VOICE.test(sentence) && !TO_THE_CANDIDATE.test(sentence)
 }
+
+/** Does the sentence turn to the person the ad asks for ("We are looking for", "You will")? */
+export function speaksToCandidate(sentence: string): boolean {
+  return TO_THE_CANDIDATE.test(sentence)
+}
