@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerResumeRoutes(app, {
     db: database.db,
     perUserRateLimit: config.analysisRateLimitPerMinute,
+    now,
   })
   registerTemplateRoutes(app, { db: database.db })
   registerUploadRoutes(app, { perUserRateLimit: config.uploadRateLimitPerMinute })

@@ -162,6 +162,8 @@ export async function localizedJourney(browser, language) {
     await card.getByRole('button', { name: t('resumes:card.view') }).click()
     const view = page.getByRole('dialog', { name: title })
     await see(view.getByText(t('analysis:overview.match')), 'the keyword match')
+    await see(view.getByRole('heading', { name: t('analysis:fit.title') }), 'the fit score')
+    await see(view.getByRole('heading', { name: t('analysis:fit.gap.title') }), 'the gap plan')
     await checkPage('resume-view-overview')
     await view.getByRole('tab', { name: t('resume-view:tabs.keywords') }).click()
     await see(view.getByRole('heading', { name: t('analysis:missing.title') }), 'missing keywords')

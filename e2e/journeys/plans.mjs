@@ -185,7 +185,7 @@ export async function planJourney(browser, plan) {
     const title = `${planName} tour ${STAMP}`
     await createPastedResume(page, t, { title, content: RESUME, job: JOB_DESCRIPTION })
     const card = cardOf(page, title)
-    await see(card.getByText(/% match/), 'the match score on the new card')
+    await see(card.getByText(/^Fit score \d+$/), 'the fit score on the new card')
 
     j.step('resumes: the analysis dialog and its tabs')
     const viewButton = card.getByRole('button', { name: t('resumes:card.view') })

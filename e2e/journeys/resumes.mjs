@@ -37,7 +37,7 @@ export async function resumesJourney(browser) {
     await see(dialog.getByText('Resume created successfully!'), "'Resume created successfully!'")
     await dialog.getByRole('button', { name: 'Done' }).click()
     const card = cardOf(page, title)
-    await see(card.getByText(/% match/), 'the match score on the new card')
+    await see(card.getByText(/^Fit score \d+$/), 'the fit score on the new card')
     await j.checkPage('resumes-free-created')
 
     j.step('free: open the analysis and switch its tabs')
@@ -45,6 +45,27 @@ export async function resumesJourney(browser) {
     const view = page.getByRole('dialog', { name: title })
     await see(view.getByRole('tab', { name: 'Overview' }), 'the view dialog')
     await see(view.getByText('Keyword match'), 'the keyword match on Overview')
+
+    j.step('free: the fit report reads a must-have, its evidence and the gap plan')
+    await see(view.getByRole('heading', { name: 'Fit score' }), 'the fit score on Overview')
+    const requirements = view.getByRole('region', { name: 'Requirements' })
+    const must = requirements.locator('[data-group="must"]')
+    // The ad asks for React, and the uploaded PDF proves it on a line of its own text.
+    const react = must.locator('[data-slot="requirement"]', { hasText: 'React' }).first()
+    await see(react.getByText('Met'), 'React met as a must-have')
+    await react.getByRole('button').click()
+    await see(
+      react.locator('[data-slot="evidence-quote"]').getByText('React', { exact: true }),
+      'the resume line that proves React',
+    )
+    // PostgreSQL is asked and the resume never names it: a missing must-have in the gap plan.
+    const postgres = must.locator('[data-slot="requirement"]', { hasText: 'PostgreSQL' })
+    await see(postgres.getByText('Not shown'), 'PostgreSQL not shown')
+    const plan = view.getByRole('region', { name: 'Gap plan' })
+    const gap = plan.locator('[data-slot="gap-item"]', { hasText: 'PostgreSQL' })
+    await see(gap.getByText('Missing'), 'PostgreSQL in the gap plan')
+    assert.equal(await gap.getAttribute('data-priority'), 'must')
+    await j.checkPage('resumes-view-fit')
     await view.getByRole('tab', { name: 'Keywords by Category' }).click()
     await see(view.getByRole('heading', { name: /Missing keywords/ }), 'the missing keywords')
     await j.checkPage('resumes-view-keywords')

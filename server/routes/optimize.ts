@@ -105,7 +105,7 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                   const stored = await db.transaction(async (tx) => {
                     const row = await storeOptimizedResume(tx, user.id, resume.id, {
                       optimizedContent: guarded.text,
-                      matchScore: matchScoreOf(guarded.text, resume.jobDescription),
+                      matchScore: matchScoreOf(guarded.text, resume.jobDescription, month),
                     })
                     if (row === undefined) return undefined
                     await recordUsageEvent(tx, {

@@ -5,7 +5,7 @@ import { MAX_LONG_TEXT, MAX_SHORT_TEXT } from '../../src/contract/common.ts'
 import { resumeListSchema, resumeSchema } from '../../src/contract/resumes.ts'
 import type { Database } from '../db/database.ts'
 import { monthlyUsage, resumes, users } from '../db/schema.ts'
-import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -41,8 +41,11 @@ const NOW = new Date('2026-03-15T10:00:00Z')
 describe('match score rules', () => {
   it('is null without a job description and the analysis percentage with one', () => {
     expect(matchScoreOf(RESUME, null)).toBeNull()
-    const score = matchScoreOf(RESUME, JOB)
-    expect(score).toBe(analyzeResume({ resume: RESUME, jobDescription: JOB }).match_percentage)
+    const score = matchScoreOf(RESUME, JOB, '2026-03')
+    // The fit score, not the keyword share: the requirements weighed, must-haves first.
+    expect(score).toBe(
+      analyzeWithFit({ resume: RESUME, jobDescription: JOB, today: '2026-03' }).fit_score,
+    )
     expect(score).toBeGreaterThan(0)
     expect(score).toBeLessThan(100)
   })
@@ -135,9 +138,7 @@ describe.each(testDatabases())('resume routes on $name', (target) => {
     const account = await signUp()
     const resume = await create(account, { job_description: JOB })
     expect(resume.job_description).toBe(JOB)
-    expect(resume.match_score).toBe(
-      analyzeResume({ resume: RESUME, jobDescription: JOB }).match_percentage,
-    )
+    expect(resume.match_score).toBe(matchScoreOf(RESUME, JOB, '2026-03'))
   })
 
   it("starts a new resume with the user's default template", async () => {
@@ -261,8 +262,7 @@ describe.each(testDatabases())('resume routes on $name', (target) => {
       expect(response.statusCode, response.body).toBe(200)
       return resumeSchema.parse(response.json())
     }
-    const score = (resume: string) =>
-      analyzeResume({ resume, jobDescription: JOB }).match_percentage
+    const score = (resume: string) => matchScoreOf(resume, JOB, '2026-03')
 
     const withJob = await put({ job_description: JOB })
     expect(withJob.match_score).toBe(score(RESUME))

@@ -17,7 +17,8 @@ import {
 } from '../db/resumes.ts'
 import type { ResumeChanges } from '../db/resumes.ts'
 import type { ResumeRow, UserRow } from '../db/schema.ts'
-import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
+import { monthKeyOf } from '../domain/plans/access.ts'
 import { HttpError } from '../http-error.ts'
 import { serializeWithSchema } from '../plugins/zod-serializer.ts'
 import { defineRoute, fastifyPathOf, SerializedJson } from './define-route.ts'
@@ -30,6 +31,8 @@ export interface ResumeRouteDeps {
    * match score, on up to 200,000 characters, so they share the analysis limit's figure.
    */
   perUserRateLimit: number
+  /** The clock that reads a role's "present" in the fit score. */
+  now?: () => Date
 }
 
 export const RESUME_NOT_FOUND = 'Resume not found'
@@ -96,15 +99,25 @@ export function scoredTextOf(resume: { original: string; optimized: string | nul
   return resume.optimized ?? resume.original
 }
 
-/** The keyword match percentage against the job description; null when there is none. */
-export function matchScoreOf(text: string, jobDescription: string | null): number | null {
+/**
+ * The resume's score against its job description (issue 20): the fit score, which weighs the ad's
+ * requirements as a recruiter does, or the keyword match percentage when the fit report cannot be
+ * computed; null without a job description. `today` ("2026-11") reads a role's "present".
+ */
+export function matchScoreOf(
+  text: string,
+  jobDescription: string | null,
+  today: string = monthKeyOf(new Date()),
+): number | null {
   if (jobDescription === null) return null
-  return analyzeResume({ resume: text, jobDescription }).match_percentage
+  const analysis = analyzeWithFit({ resume: text, jobDescription, today })
+  return analysis.fit_score ?? analysis.match_percentage
 }
 
 /** GET/POST /resumes and GET/PUT/DELETE /resumes/{id} (spec §7). */
 export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const { db } = deps
+  const today = () => monthKeyOf((deps.now ?? (() => new Date()))())
   const maxResumes = MAX_RESUMES_PER_USER
   // Per user, like /analyze (the match score is the same analysis), in place of the per-address limit.
   const analysing = { rateLimit: { max: deps.perUserRateLimit, noun: 'resume saves' } }
@@ -154,7 +167,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
           title: body.title,
           originalContent: body.original_content,
           jobDescription,
-          matchScore: matchScoreOf(body.original_content, jobDescription),
+          matchScore: matchScoreOf(body.original_content, jobDescription, today()),
           template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
         },
         maxResumes,
@@ -197,6 +210,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
         changes.matchScore = matchScoreOf(
           scoredTextOf({ original: body.original_content ?? current.originalContent, optimized }),
           jobDescription,
+          today(),
         )
       }
       const row = await updateResumeOf(db, user.id, id, changes)

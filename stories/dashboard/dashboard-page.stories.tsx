@@ -109,7 +109,7 @@ export const Premium: Story = {
     await expect(value(canvasElement, 'optimized')).toHaveTextContent('3')
     await expect(stat(canvasElement, 'optimized')).toHaveTextContent('of 7 resumes')
     // (64 + 86 + 64 + 79 + 91) / 5 scored resumes = 76.8, shown as 77% in the yellow band.
-    await expect(value(canvasElement, 'average-match')).toHaveTextContent('77%')
+    await expect(value(canvasElement, 'average-match')).toHaveTextContent('77')
     await expect(stat(canvasElement, 'average-match')).toHaveAttribute('data-tone', 'warning')
     await expect(within(stat(canvasElement, 'average-match')).getByText('Fair match')).toBeVisible()
 
@@ -125,7 +125,7 @@ export const Premium: Story = {
     await expect(items).toHaveLength(5)
     await expect(items[0]).toHaveTextContent('Senior Frontend Engineer - Northwind')
     await expect(items[0]).toHaveTextContent('Created November 3, 2025')
-    await expect(items[0]).toHaveTextContent('86% match')
+    await expect(items[0]).toHaveTextContent('Fit score 86')
     await expect(items[4]).toHaveTextContent('Product Engineer - Fabrikam Logistics')
     await expect(recent.queryByText('Frontend Developer - Litware')).not.toBeInTheDocument()
     await expect(recent.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/resumes')
@@ -177,7 +177,7 @@ export const Pro: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText('Pro', { exact: true })).toBeVisible()
-    await expect(value(canvasElement, 'average-match')).toHaveTextContent('85%')
+    await expect(value(canvasElement, 'average-match')).toHaveTextContent('85')
     await expect(stat(canvasElement, 'average-match')).toHaveAttribute('data-tone', 'success')
     await expect(page.getByText('16 remaining')).toBeVisible()
   },
@@ -266,7 +266,7 @@ export const LowAverage: Story = {
     resumes: resumes.map((resume) => ({ ...resume, match_score: resume.match_score && 42 })),
   },
   play: async ({ canvasElement }) => {
-    await expect(value(canvasElement, 'average-match')).toHaveTextContent('42%')
+    await expect(value(canvasElement, 'average-match')).toHaveTextContent('42')
     await expect(stat(canvasElement, 'average-match')).toHaveAttribute('data-tone', 'danger')
     await expect(within(canvasElement).getByText('Weak match')).toBeVisible()
   },
@@ -331,7 +331,7 @@ export const Russian: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('region', { name: 'Всего резюме' })).toBeVisible()
-    await expect(value(canvasElement, 'average-match')).toHaveTextContent(/^77\s%$/)
+    await expect(value(canvasElement, 'average-match')).toHaveTextContent(/^77$/)
     await expect(page.getByRole('link', { name: 'Показать все' })).toBeVisible()
     await expect(page.getByText('Создано 3 ноября 2025 г.')).toBeVisible()
     await expect(page.getByText('Бесплатный анализ')).toBeVisible()

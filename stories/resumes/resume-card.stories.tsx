@@ -51,7 +51,7 @@ export const Optimized: Story = {
     await expect(
       card.getByRole('heading', { name: 'Senior Frontend Engineer - Northwind' }),
     ).toBeVisible()
-    await expect(card.getByText('86% match')).toBeVisible()
+    await expect(card.getByText('Fit score 86')).toBeVisible()
     await expect(band(canvasElement)).toBe('success')
     await userEvent.click(
       card.getByRole('button', { name: 'Edit Senior Frontend Engineer - Northwind' }),
@@ -64,7 +64,7 @@ export const Optimized: Story = {
 export const DraftYellowBand: Story = {
   args: { resume: draftResume },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('64% match')).toBeVisible()
+    await expect(within(canvasElement).getByText('Fit score 64')).toBeVisible()
     await expect(within(canvasElement).getByText('Draft')).toBeVisible()
     await expect(band(canvasElement)).toBe('warning')
   },
@@ -74,7 +74,7 @@ export const DraftYellowBand: Story = {
 export const LowScoreRedBand: Story = {
   args: { resume: { ...exportedResume, match_score: 42 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('42% match')).toBeVisible()
+    await expect(within(canvasElement).getByText('Fit score 42')).toBeVisible()
     await expect(band(canvasElement)).toBe('danger')
   },
 }
@@ -86,7 +86,7 @@ export const NoMatchScore: Story = {
     const card = within(canvasElement)
     await expect(card.getByText('—')).toBeVisible()
     await expect(
-      card.getByText('No match score yet: add a job description to get one.'),
+      card.getByText('No fit score yet: add a job description to get one.'),
     ).toBeInTheDocument()
     await expect(band(canvasElement)).toBe('neutral')
   },
@@ -345,7 +345,7 @@ export const Spanish: Story = {
   args: { plan: 'free' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
-    await expect(card.getByText('86 % de coincidencia')).toBeVisible()
+    await expect(card.getByText('Encaje con el puesto: 86')).toBeVisible()
     await expect(card.getByText('Creado el 3 de noviembre de 2025')).toBeVisible()
     await expect(card.getByRole('button', { name: 'Optimizar' })).toHaveAttribute(
       'aria-disabled',

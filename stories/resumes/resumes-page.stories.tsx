@@ -70,7 +70,7 @@ export const List: Story = {
       page.getByRole('article', { name: 'Senior Frontend Engineer - Northwind' }),
     )
     await expect(northwind.getByText('Optimized')).toBeVisible()
-    await expect(northwind.getByText('86% match')).toBeVisible()
+    await expect(northwind.getByText('Fit score 86')).toBeVisible()
     await expect(northwind.getByText('Template: Modern')).toBeVisible()
     await expect(northwind.getByText('Created November 3, 2025')).toBeVisible()
     await userEvent.click(northwind.getByRole('button', { name: 'View' }))

@@ -14,13 +14,20 @@ export function analyzeWithFit(input: AnalyzeResumeInput & { today: string }): K
   const keywords =
     input.keywords ?? extractJobKeywords(input.jobDescription, detectLanguage(input.jobDescription))
   const analysis = analyzeResume({ ...input, keywords })
-  const report = fitReport({
-    jobDescription: input.jobDescription,
-    resume: input.resume,
-    today: input.today,
-    keywords,
-    keywordMatches: analysis.keyword_matches,
-  })
+  let report: ReturnType<typeof fitReport>
+  try {
+    report = fitReport({
+      jobDescription: input.jobDescription,
+      resume: input.resume,
+      today: input.today,
+      keywords,
+      keywordMatches: analysis.keyword_matches,
+    })
+  } catch {
+    // The keyword figures stand on their own: a fit report that cannot be computed (a defect on
+    // an ad nobody foresaw) is left out, and the app says so, rather than failing the analysis.
+    return analysis
+  }
   return {
     ...analysis,
     requirements: report.requirements,

@@ -5,6 +5,7 @@ import type { KeywordAnalysis } from '../../contract/analysis.ts'
 import { cn } from '../lib/cn.ts'
 import { Progress, ScoreProgress } from '../primitives/progress.tsx'
 import { AtsScoreGauge } from './ats-score-gauge.tsx'
+import { FitOverview } from './fit-overview.tsx'
 import { ScoreBar } from './score-bar.tsx'
 import { useAnalysisFormat } from './use-analysis-format.ts'
 
@@ -18,17 +19,24 @@ export type AnalysisOverviewProps = Omit<ComponentProps<'div'>, 'children'> & {
   analysis: KeywordAnalysis
   /** Heading element for each part, to fit the page outline. */
   titleAs?: 'h2' | 'h3' | 'h4'
+  /**
+   * Lead with the fit report (default). The built-in sample analysis has none, and shows no
+   * message about it either (spec §4, §8: the sample is shown with no error message).
+   */
+  withFit?: boolean
 }
 
 const PANEL = 'flex flex-col gap-3 rounded-ui border border-border-subtle bg-surface p-4'
 
 /**
- * The compact summary of a keyword analysis (the view modal's Overview tab): match percentage, the
- * ATS gauge, formatting, readability and keyword density, keyword totals, and the suggestions.
+ * The compact summary of a keyword analysis (the view modal's Overview tab): the fit report first
+ * (fit score, requirements checklist, gap plan), then the match percentage, the ATS gauge,
+ * formatting, readability and keyword density, keyword totals, and the suggestions.
  */
 export function AnalysisOverview({
   analysis,
   titleAs: Title = 'h3',
+  withFit = true,
   className,
   ...props
 }: AnalysisOverviewProps) {
@@ -50,6 +58,13 @@ export function AnalysisOverview({
       className={cn('grid gap-4 md:grid-cols-2', className)}
       {...props}
     >
+      {withFit ? (
+        <FitOverview
+          analysis={analysis}
+          titleAs={Title === 'h4' ? 'h3' : Title}
+          className="md:col-span-2"
+        />
+      ) : null}
       <section aria-labelledby={matchId} className={cn(PANEL, 'justify-between')}>
         <Title id={matchId} className="text-sm font-semibold text-ink-muted">
           {t('overview.match')}

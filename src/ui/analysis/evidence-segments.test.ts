@@ -10,6 +10,13 @@ describe('evidenceDisplayText', () => {
     expect(evidenceDisplayText('2) Wrote docs')).toBe('Wrote docs')
     expect(evidenceDisplayText('React, TypeScript')).toBe('React, TypeScript')
   })
+
+  it('drops the heading marks of an entry the editor wrote, keeping a C# or F# alone', () => {
+    expect(evidenceDisplayText('### Web Developer, Cascade Creative (2019 - 2021)')).toBe(
+      'Web Developer, Cascade Creative (2019 - 2021)',
+    )
+    expect(evidenceDisplayText('C# and F# services')).toBe('C# and F# services')
+  })
 })
 
 describe('evidenceSegments', () => {

@@ -4,7 +4,7 @@ export interface EvidenceSegment {
   matched: boolean
 }
 
-const LIST_MARKER = /^\s*(?:[-*•·]|\d+[.)])\s+/
+const LIST_MARKER = /^\s*(?:[-*•·]|\d+[.)]|#{1,6})\s+/
 
 /** The evidence line without its list marker: the server sends the line as written (`- Built ...`). */
 export function evidenceDisplayText(text: string): string {

@@ -5,7 +5,7 @@ import type { Plan } from '../../contract/common.ts'
 import type { Resume } from '../../contract/resumes.ts'
 import type { UsageStats } from '../../contract/users.ts'
 import type { Language } from '../../i18n/settings.ts'
-import { formatNumber, formatPercent } from '../analysis/analysis-format.ts'
+import { formatNumber } from '../analysis/analysis-format.ts'
 import { scoreTone, type Tone } from '../lib/bands.ts'
 import { cn } from '../lib/cn.ts'
 import { BandBadge } from '../primitives/band-badge.tsx'
@@ -157,13 +157,19 @@ function Stats({ usage, resumes, language, renderLink }: StatsProps) {
         data-tone={tone ?? undefined}
         title={t('stats.averageMatch')}
         icon={<Gauge aria-hidden="true" />}
-        value={stats.averageMatch === null ? '—' : formatPercent(stats.averageMatch, language)}
+        // The fit score (0-100, issue 20) under the spec's title: a number out of 100, not a share.
+        value={stats.averageMatch === null ? '—' : formatNumber(stats.averageMatch, language)}
         valueClassName={tone ? BAND_TEXT[tone] : 'text-ink-subtle'}
       >
         {tone ? (
-          <BandBadge tone={tone} className="w-fit">
-            {t(`stats.band.${tone}`)}
-          </BandBadge>
+          <>
+            <BandBadge tone={tone} className="w-fit">
+              {t(`stats.band.${tone}`)}
+            </BandBadge>
+            <p data-slot="average-match-hint" className="text-xs text-ink-muted">
+              {t('stats.averageMatchHint')}
+            </p>
+          </>
         ) : (
           <p className="text-sm text-ink-muted">{t('stats.averageMatchNone')}</p>
         )}

@@ -3,7 +3,7 @@ import { useId, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Resume } from '../../contract/resumes.ts'
 import type { Language } from '../../i18n/settings.ts'
-import { formatPercent } from '../analysis/analysis-format.ts'
+import { formatNumber } from '../analysis/analysis-format.ts'
 import { scoreTone } from '../lib/bands.ts'
 import { cn } from '../lib/cn.ts'
 import { formatDate } from '../lib/format.ts'
@@ -100,7 +100,7 @@ export function RecentResumes({
                   ) : (
                     <BandBadge data-slot="recent-match" tone={scoreTone(resume.match_score)}>
                       {t('recent.matchScore', {
-                        score: formatPercent(resume.match_score, language),
+                        score: formatNumber(Math.round(resume.match_score), language),
                       })}
                     </BandBadge>
                   )}

@@ -50,8 +50,8 @@ export const Overview: Story = {
     await expect(dialog).toHaveAccessibleDescription('Created on October 28, 2025')
     await expect(view.getByText('Draft')).toBeVisible()
     // The header agrees with the fresh analysis below it.
-    await expect(slot(dialog, 'match-score')).toHaveTextContent('44.4% match')
-    await expect(slot(dialog, 'match-score')).toHaveAttribute('data-tone', 'danger')
+    await expect(slot(dialog, 'match-score')).toHaveTextContent('Fit score 66')
+    await expect(slot(dialog, 'match-score')).toHaveAttribute('data-tone', 'warning')
     await expect(view.queryByText('Sample analysis')).not.toBeInTheDocument()
 
     const tabs = view.getAllByRole('tab').map((tab) => tab.textContent)
@@ -167,7 +167,7 @@ export const Comparison: Story = {
     await expect(
       view.getByText('Optimized', { selector: '[data-slot=badge] *, [data-slot=badge]' }),
     ).toBeVisible()
-    await expect(slot(dialog, 'match-score')).toHaveTextContent('72.2% match')
+    await expect(slot(dialog, 'match-score')).toHaveTextContent(/^Fit score \d+$/)
     await expect(slot(dialog, 'match-score')).toHaveAttribute('data-tone', 'warning')
     await expect(view.getByRole('img', { name: 'Original: 60 out of 100, fair' })).toBeVisible()
     await expect(view.getByRole('img', { name: 'Optimized: 79 out of 100, fair' })).toBeVisible()
@@ -207,7 +207,7 @@ export const SampleAnalysis: Story = {
     await expect(dialog).toHaveAttribute('data-status', 'sample')
     await expect(view.getByText('Sample analysis')).toBeVisible()
     // The header keeps the resume's own stored score, not the sample's.
-    await expect(slot(dialog, 'match-score')).toHaveTextContent('64% match')
+    await expect(slot(dialog, 'match-score')).toHaveTextContent('Fit score 64')
     await expect(view.queryByRole('alert')).not.toBeInTheDocument()
     await expect(view.queryByText(/error|failed|could not/i)).not.toBeInTheDocument()
     await expect(slot(dialog, 'match-percentage')).toHaveTextContent('56.3%')
@@ -225,7 +225,7 @@ export const Loading: Story = {
     const dialog = await dialogNamed('Full-Stack Developer - Tailspin Travel')
     const view = within(dialog)
     await expect(view.getByRole('status')).toHaveTextContent('Analyzing your resume…')
-    await expect(slot(dialog, 'match-score')).toHaveTextContent('64% match')
+    await expect(slot(dialog, 'match-score')).toHaveTextContent('Fit score 64')
     await expect(slot(dialog, 'analysis-skeleton')).toHaveAttribute('aria-busy', 'true')
     await expect(view.queryByRole('progressbar')).not.toBeInTheDocument()
     await userEvent.click(view.getByRole('tab', { name: 'Keywords by Category' }))
@@ -256,7 +256,7 @@ export const NoJobDescription: Story = {
   args: { resume: resumeWithoutJobDescription, analysis: null },
   play: async () => {
     const dialog = await dialogNamed('Frontend Engineer (general)')
-    await expect(slot(dialog, 'match-score')).toHaveTextContent('No match score yet')
+    await expect(slot(dialog, 'match-score')).toHaveTextContent('No fit score yet')
     await expect(within(dialog).getByText('No analysis yet')).toBeVisible()
   },
 }
@@ -412,7 +412,7 @@ export const Russian: Story = {
     const dialog = await dialogNamed('Senior Frontend Engineer - Northwind')
     const view = within(dialog)
     await expect(dialog).toHaveAccessibleDescription('Создано 3 ноября 2025 г.')
-    await expect(slot(dialog, 'match-score')).toHaveTextContent(/^Совпадение 72,2\s%$/)
+    await expect(slot(dialog, 'match-score')).toHaveTextContent(/^Соответствие вакансии: \d+$/)
     await expect(view.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Обзор',
       'Ключевые слова по категориям',

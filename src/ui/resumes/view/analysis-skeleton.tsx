@@ -18,6 +18,21 @@ export function AnalysisSkeleton({ layout }: AnalysisSkeletonProps) {
       </span>
       {layout === 'overview' ? (
         <div className="grid gap-4 md:grid-cols-2">
+          {/* The fit report: score, then the requirements checklist beside the gap plan. */}
+          <div data-slot="fit-skeleton" className={`${PANEL} md:col-span-2`}>
+            <Skeleton shape="text" className="w-24" />
+            <Skeleton shape="text" className="h-10 w-28" />
+            <Skeleton shape="text" className="h-2.5" />
+            <SkeletonText lines={2} />
+          </div>
+          {[0, 1].map((panel) => (
+            <div key={`fit-${panel}`} className={PANEL}>
+              <Skeleton shape="text" className="w-32" />
+              {[0, 1, 2, 3, 4].map((row) => (
+                <Skeleton key={row} shape="text" className="h-5" />
+              ))}
+            </div>
+          ))}
           <div className={PANEL}>
             <Skeleton shape="text" className="w-28" />
             <Skeleton shape="text" className="h-10 w-24" />

@@ -151,7 +151,7 @@ export function ResumeViewDialog({
               </BandBadge>
             ) : (
               <BandBadge data-slot="match-score" tone={scoreTone(score)} className="text-sm">
-                {t('matchScore', { score: format.percent(score) })}
+                {t('matchScore', { score: format.number(Math.round(score)) })}
               </BandBadge>
             )}
             {status === 'sample' ? (
@@ -174,7 +174,7 @@ export function ResumeViewDialog({
 
           <TabsContent value="overview">
             {shown ? (
-              <AnalysisOverview analysis={shown} />
+              <AnalysisOverview analysis={shown} withFit={status !== 'sample'} />
             ) : status === 'loading' ? (
               <AnalysisSkeleton layout="overview" />
             ) : (

@@ -46,15 +46,16 @@ export function comparisonToShow(
 }
 
 /**
- * The match score in the header: a fresh analysis's percentage, so the header never contradicts the
- * Overview tab; otherwise (loading, sample) the resume's stored score. The sample is not about this
- * resume, so its figure never passes for the resume's own.
+ * The score in the header: a fresh analysis's fit score (its keyword percentage when it has no fit
+ * report), so the header never contradicts the Overview tab; otherwise (loading, sample) the
+ * resume's stored score, which is the fit score too. The sample is not about this resume, so its
+ * figure never passes for the resume's own.
  */
 export function headerMatchScore(
   resume: Pick<Resume, 'match_score'>,
   status: ResumeViewStatus,
   analysis: KeywordAnalysis | null,
 ): number | null {
-  if (status === 'ready' && analysis) return analysis.match_percentage
+  if (status === 'ready' && analysis) return analysis.fit_score ?? analysis.match_percentage
   return resume.match_score
 }
