@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts'
 import { getLexicon } from './domain/analysis/lexicon/load-lexicon.ts'
+import { getTitleIndex } from './domain/fit/job-titles.ts'
 import { ConfigError, parseConfig } from './config.ts'
 import type { Config } from './config.ts'
 import { openDatabase, pgliteDirOf } from './db/client.ts'
@@ -112,6 +113,8 @@ process.on('SIGINT', onSignal)
 
 // The skills lexicon loads once per process (about a second): before the first request, not in it.
 getLexicon()
+// So does the fit report's job-title index (46,000 O*NET titles).
+getTitleIndex()
 
 try {
   await app.listen({ port: config.port, host: config.host })

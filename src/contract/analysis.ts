@@ -132,6 +132,7 @@ export const PARTLY_BASES = [
   'neighbouring_field',
   'equivalent_experience',
   'junior_title',
+  'related_title',
 ] as const
 export type PartlyBasis = (typeof PARTLY_BASES)[number]
 

@@ -9,6 +9,7 @@ import type { KeywordCategory } from '../../../src/contract/common.ts'
 import type { JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { isCloseRelation, matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import type { Requirement } from './extract-requirements.ts'
+import { titleRelation } from './job-titles.ts'
 import { skillMonths, type ResumeFacts } from './resume-facts.ts'
 
 /**
@@ -53,30 +54,47 @@ function evidenceOf(lines: string[], numbers: number[]): Evidence[] {
   return numbers.map((line) => ({ line, text: (lines[line] ?? '').trim() }))
 }
 
-/** "Senior Accountant" and "Staff Accountant" share their head word: the same line of work. */
-function headWord(title: string): string {
-  const words = title
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .filter((w) => w.length > 1)
-  return words[words.length - 1] ?? ''
-}
-
 const SENIOR = /\b(senior|sr|lead|principal|staff|head|chief)\b|старш|ведущ|главн/iu
 const JUNIOR =
   /\b(junior|jr|intern|trainee|assistant|apprentice)\b|младш|стаж|помощник|практикант/iu
 
+/** How well one role's title answers the title asked, best first. */
+const TITLE_RANK = { met: 3, junior: 2, related: 1, missing: 0 } as const
+
+/**
+ * The ad's title against every role the resume names, the most recent first: met by a role of the
+ * same occupation (job-titles.ts), partly by one of the same occupation a step down (a senior post
+ * asked of a junior title) or of a related one, missing otherwise. The best role wins; of equals,
+ * the most recent.
+ */
 function assessTitle(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
-  const asked = headWord(requirement.name)
-  const recent = facts.roles.find((r) => headWord(r.title) === asked)
-  if (!recent) return { status: 'missing' as const, evidence: [] }
-  const evidence = evidenceOf(lines, recent.lines)
+  const seniorPost = SENIOR.test(requirement.name)
+  const recentFirst = [...facts.roles].sort(
+    (a, b) => b.until.localeCompare(a.until) || b.start.localeCompare(a.start),
+  )
+  let best: { rank: keyof typeof TITLE_RANK; role: (typeof recentFirst)[number] } | null = null
+  for (const role of recentFirst) {
+    const relation = titleRelation(requirement.name, role.title)
+    const rank =
+      relation === 'same'
+        ? seniorPost && JUNIOR.test(role.title)
+          ? 'junior'
+          : 'met'
+        : relation === 'related'
+          ? 'related'
+          : 'missing'
+    if (!best || TITLE_RANK[rank] > TITLE_RANK[best.rank]) best = { rank, role }
+    if (rank === 'met') break
+  }
+  if (!best || best.rank === 'missing') return { status: 'missing' as const, evidence: [] }
+  const evidence = evidenceOf(lines, best.role.lines)
+  if (best.rank === 'met') return { status: 'met' as const, evidence }
   // A senior post asked of a junior title is a step up, not the same job.
-  const short = SENIOR.test(requirement.name) && JUNIOR.test(recent.title)
-  return short
-    ? { status: 'partly' as const, evidence, basis: 'junior_title' as const }
-    : { status: 'met' as const, evidence }
+  return {
+    status: 'partly' as const,
+    evidence,
+    basis: best.rank === 'junior' ? ('junior_title' as const) : ('related_title' as const),
+  }
 }
 
 function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: string[]) {
