@@ -108,7 +108,13 @@ function assessDegree(requirement: Requirement, facts: ResumeFacts, lines: strin
     // "or equivalent experience": a lower degree with four years of work stands in for it.
     const equivalent = asked.or_equivalent === true && facts.total_months >= 48
     return equivalent
-      ? { status: 'partly' as const, evidence, basis: 'equivalent_experience' as const }
+      ? {
+          status: 'partly' as const,
+          evidence,
+          basis: 'equivalent_experience' as const,
+          // The years of work that stand in for the degree, for the reader and the gap plan.
+          months: facts.total_months,
+        }
       : { status: 'missing' as const, evidence: [] }
   }
   const fields = asked.fields ?? []
