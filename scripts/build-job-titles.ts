@@ -45,6 +45,10 @@ const CURATED: ReadonlyArray<readonly [title: string, code: string]> = [
   // only, which would make a backend engineer merely related to a software engineer.
   ['backend engineer', '15-1252.00'],
   ['backend developer', '15-1252.00'],
+  // O*NET knows the full-stack developer (software and web developers) but files a full-stack
+  // engineer under "engineers, all other" by its last word: the same job, written two ways.
+  ['full stack engineer', '15-1252.00'],
+  ['full stack engineer', '15-1254.00'],
   // A B2B or SaaS account executive sells; O*NET lists the title under advertising managers.
   ['account executive', '41-3091.00'],
   ['account executive', '41-4011.00'],

@@ -189,7 +189,9 @@ export const Loading: Story = {
   tags: ['state:fit.loading'],
   render: () => <AnalysisSkeleton layout="overview" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Analyzing your resume…')
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Analyzing your resume…',
+    )
     await expect(canvasElement.querySelector('[data-slot="fit-skeleton"]')).not.toBeNull()
   },
 }

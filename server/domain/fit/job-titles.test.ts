@@ -55,6 +55,7 @@ describe('occupationsOf (the shipped O*NET index)', () => {
 describe('titleRelation', () => {
   it('reads titles of one occupation as the same', () => {
     expect(titleRelation('Software Developer', 'Software Engineer')).toBe('same')
+    expect(titleRelation('Full Stack Engineer', 'Full-Stack Developer')).toBe('same')
     expect(titleRelation('Registered Nurse', 'RN')).toBe('same')
     expect(titleRelation('Registered Nurse', 'Staff Nurse')).toBe('same')
     expect(titleRelation('Senior Accountant', 'Staff Accountant')).toBe('same')

@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { resumeRoles } from './resume-roles.ts'
+import { joinSplitRanges, resumeRoles } from './resume-roles.ts'
 
 const rolesOf = (text: string) =>
   resumeRoles(text).map((r) => `${r.title} | ${r.employer} | ${r.start}..${r.end}`)
 
 describe('resumeRoles', () => {
+  it('joins the dates a two-column PDF split over two lines, and reads no project as a role', () => {
+    const text = [
+      'Experience',
+      'June 2020 – MERN Stack Developer, OpenAI, San Francisco, USA',
+      'Present Working on the ChatGPT project, using Node.js and React.',
+      '',
+      'July 2015 – Full Stack Developer, Uber, San Francisco, USA',
+      'May 2020 Developed and maintained scalable web applications.',
+      '',
+      'Projects',
+      '2019 – Personal Project: Gotham Event Planner',
+      'Present Created a web application to plan events.',
+    ].join('\n')
+    expect(rolesOf(text)).toEqual([
+      'MERN Stack Developer | OpenAI | 2020-06..present',
+      'Full Stack Developer | Uber | 2015-07..2020-05',
+    ])
+    // The description stays on its line, without the end date that opened it.
+    expect(joinSplitRanges(text.split('\n'))[2]).toBe(
+      'Working on the ChatGPT project, using Node.js and React.',
+    )
+  })
+
   it('reads the editor\'s own entries, "### Title, Employer (dates)", as roles within Experience', () => {
     const text = [
       '# Maya Chen',

@@ -1,4 +1,5 @@
 import { isCapsHeading, isSectionName } from '../export/parse-resume.ts'
+import { datesIn } from '../writing/guard-dates.ts'
 import { dateRangesIn, type DateRange } from './date-ranges.ts'
 
 /**
@@ -25,7 +26,7 @@ type SectionKind = 'experience' | 'education' | 'list' | 'none'
 const EDUCATION_SECTION =
   /^(education|academic|formación|educación|estudios|образование|курсы|courses|training|certific|сертификат|licen[cs]es?|awards|premios|награды)/iu
 const LIST_SECTION =
-  /^(skills|technical skills|key skills|core competencies|languages|idiomas|языки|навыки|habilidades|competencias|interests|intereses|интересы|summary|profile|resumen|perfil|о себе)/iu
+  /^(projects|personal projects|side projects|proyectos|проекты|skills|technical skills|key skills|core competencies|languages|idiomas|языки|навыки|habilidades|competencias|interests|intereses|интересы|summary|profile|resumen|perfil|о себе)/iu
 
 const MARKDOWN_HEADING = /^#{1,6}\s+(.*?)\s*#*\s*$/
 const BULLET = /^\s*(?:[-*+•▪●◦‣–]|\d{1,2}[.)])\s+/
@@ -76,7 +77,7 @@ const TITLE_WORDS =
 
 /** "Portland, OR", "Remote", "Chicago, IL": where the job was, not who employed the person. */
 const PLACE =
-  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)*\s?(?:,\s?)?[A-Z]{2}|[A-Z]{2}|удал[её]нно|remoto)$/u
+  /^(?:remote|hybrid|on-?site|[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)*(?:,\s?|\s)[A-Z]{2}|[A-Z]{2}|удал[её]нно|remoto)$/u
 
 /** A break between jobs is no role: "(09/2022 - 03/2023: family care leave)". */
 const BREAK =
@@ -132,8 +133,38 @@ function headerLines(lines: string[], i: number, step: -1 | 1, used: Set<number>
   return found
 }
 
+/** A line opening on a start date and a dash, then words: "2017 – Product Manager, Google". */
+const OPEN_RANGE = /^(\s*(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2})\s*[–—-]\s+(\S.*)$/u
+/** A line opening on an end date: "Present Leading teams…", "May 2020 Developed…". */
+const END_FIRST =
+  /^\s*(present|current|now|today|actualidad|presente|hoy|н\.\s?в\.|настоящее время|(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2})(?=\s|$)\s*(.*)$/iu
+
+/**
+ * A two-column PDF read line by line splits a role's dates: "2017 – Product Manager, Google" over
+ * "Present Leading teams…" (the left column's "2017 –" and "Present" on two lines). The two ends
+ * are joined on the first line, and the second keeps the rest of its words, so the role is read
+ * with its dates and its description stays where it was.
+ */
+export function joinSplitRanges(lines: readonly string[]): string[] {
+  const out = [...lines]
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const line = out[i] ?? ''
+    if (dateRangesIn(line).length > 0) continue
+    const open = OPEN_RANGE.exec(line)
+    if (!open || datesIn(open[2] ?? '').length > 0) continue
+    const end = END_FIRST.exec(out[i + 1] ?? '')
+    if (!end) continue
+    const joined = `${open[1] ?? ''} – ${end[1] ?? ''} ${open[2] ?? ''}`
+    if (dateRangesIn(joined).length === 0) continue
+    out[i] = joined
+    out[i + 1] = end[2] ?? ''
+    i += 1
+  }
+  return out
+}
+
 export function resumeRoles(text: string): ResumeRole[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  const lines = joinSplitRanges(text.replace(/\r\n?/g, '\n').split('\n'))
   const roles: ResumeRole[] = []
   const sections: SectionKind[] = []
   let section: SectionKind = 'none'
