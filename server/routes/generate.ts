@@ -7,7 +7,8 @@ import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 import { recordUsageEvent, refundCoverLetter, takeCoverLetter } from '../db/usage.ts'
-import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { claimsToAvoid } from '../domain/fit/claims-to-avoid.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
 import { detectLanguage } from '../domain/analysis/language.ts'
 import { renderBio, renderCoverLetter } from '../domain/export/render-letter.ts'
 import type { RenderedLetter } from '../domain/export/render-letter.ts'
@@ -210,7 +211,8 @@ export function registerGenerateRoutes(app: FastifyInstance, deps: GenerateRoute
             return await runGeneration<KeywordAnalysis, z.input<typeof coverLetterResponseSchema>>(
               {
                 expectedLength: EXPECTED_COVER_LETTER_LENGTH,
-                analyze: () => analyzeResume({ resume: resumeContent, jobDescription }),
+                analyze: () =>
+                  analyzeWithFit({ resume: resumeContent, jobDescription, today: month }),
                 write: (analysis, writeOptions) =>
                   writer.writeCoverLetter(
                     {
@@ -227,7 +229,7 @@ export function registerGenerateRoutes(app: FastifyInstance, deps: GenerateRoute
                     },
                     writeOptions,
                   ),
-                check: (written) =>
+                check: (written, analysis) =>
                   guardProse({
                     sources: [
                       resumeContent,
@@ -238,6 +240,7 @@ export function registerGenerateRoutes(app: FastifyInstance, deps: GenerateRoute
                     ],
                     written,
                     jobDescription,
+                    avoid: claimsToAvoid(analysis.requirements),
                   }),
                 save: async (guarded, analysis) => {
                   const metadata = {

@@ -8,7 +8,8 @@ import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 import { findResumeOf, storeOptimizedResume } from '../db/resumes.ts'
 import { recordUsageEvent, refundGeneration, takeGeneration } from '../db/usage.ts'
-import { analyzeResume } from '../domain/analysis/analyze-resume.ts'
+import { claimsToAvoid } from '../domain/fit/claims-to-avoid.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
 import { detectLanguage } from '../domain/analysis/language.ts'
 import {
   generationAllowanceOf,
@@ -89,7 +90,7 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
             return await runGeneration<KeywordAnalysis, z.input<typeof optimizeResponseSchema>>(
               {
                 expectedLength: original.length,
-                analyze: () => analyzeResume({ resume: original, jobDescription }),
+                analyze: () => analyzeWithFit({ resume: original, jobDescription, today: month }),
                 write: (analysis, options) =>
                   writer.optimizeResume(
                     {
@@ -100,7 +101,13 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                     },
                     options,
                   ),
-                check: (written) => guardResume(original, written, jobDescription),
+                check: (written, analysis) =>
+                  guardResume(
+                    original,
+                    written,
+                    jobDescription,
+                    claimsToAvoid(analysis.requirements),
+                  ),
                 save: async (guarded, analysis) => {
                   const stored = await db.transaction(async (tx) => {
                     const row = await storeOptimizedResume(tx, user.id, resume.id, {

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.ts'
 import { isDatabaseUnavailable } from '../../db/outage.ts'
 import type { BulkRunRow } from '../../db/schema.ts'
 import { refundGeneration, takeGeneration } from '../../db/usage.ts'
+import { claimsToAvoid } from '../fit/claims-to-avoid.ts'
+import { analyzeWithFit } from '../fit/analyze-with-fit.ts'
 import { analyzeResume } from '../analysis/analyze-resume.ts'
 import { detectLanguage } from '../analysis/language.ts'
 import { generationAllowanceOf, monthKeyOf } from '../plans/access.ts'
@@ -118,7 +120,7 @@ async function tailorItem(
     return await runGeneration<KeywordAnalysis, TailoredItem>(
       {
         expectedLength: original.length,
-        analyze: () => analyzeResume({ resume: original, jobDescription }),
+        analyze: () => analyzeWithFit({ resume: original, jobDescription, today: month }),
         write: (analysis, options) =>
           writer.optimizeResume(
             {
@@ -129,7 +131,8 @@ async function tailorItem(
             },
             options,
           ),
-        check: (written) => guardResume(original, written, jobDescription),
+        check: (written, analysis) =>
+          guardResume(original, written, jobDescription, claimsToAvoid(analysis.requirements)),
         save: async (guarded, analysis) => ({
           month,
           result: { ...base, status: 'success', resume_text: guarded.text },

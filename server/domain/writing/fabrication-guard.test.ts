@@ -40,6 +40,32 @@ describe('guardResume: supported text', () => {
   })
 })
 
+describe('guardResume: requirements the fit report finds unmet', () => {
+  it('cuts a related keyword the fit report says the resume does not show', () => {
+    const original = ENGLISH_RESUME.replace('Kubernetes, ', 'Docker, ')
+    const written = original.replace(
+      '- Practices: TDD',
+      '- Familiar with: Kubernetes\n- Practices: TDD',
+    )
+    const result = guardResume(original, written, BACKEND_JOB, ['Kubernetes'])
+    expect(result.removed).toEqual([expect.objectContaining({ kind: 'skill', text: 'Kubernetes' })])
+    expect(result.text).not.toContain('Kubernetes')
+    expect(result.addedKeywords).toEqual([])
+  })
+
+  it('cuts it from a cover letter too', () => {
+    const resume = ENGLISH_RESUME.replace('Kubernetes, ', 'Docker, ')
+    const result = guardProse({
+      sources: [resume],
+      written: 'Dear team,\n\nI run Docker and Kubernetes in production.\n\nJane Doe',
+      jobDescription: BACKEND_JOB,
+      avoid: ['Kubernetes'],
+    })
+    expect(result.removed.map((claim) => claim.text)).toContain('Kubernetes')
+    expect(result.text).not.toContain('Kubernetes')
+  })
+})
+
 describe('guardResume: fabricated English output', () => {
   const written = ENGLISH_RESUME.replace(
     '## Education',

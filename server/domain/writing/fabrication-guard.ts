@@ -19,6 +19,7 @@ import {
 } from './guard-claims.ts'
 import { dateFactsOf, datesIn, isDateSupported } from './guard-dates.ts'
 import { removeFromLine, type Cut, type LineMode } from './guard-edit.ts'
+import { isAvoided } from '../fit/claims-to-avoid.ts'
 import { equivalentEvidence } from './guard-support.ts'
 import { headingOf, sectionKindOf, type StandardSection } from './offline/resume-sections.ts'
 
@@ -66,6 +67,11 @@ interface GuardContext {
   jobKeywords: JobKeyword[]
   /** Prose may name what the job description names (the company), never its skills. */
   prose: boolean
+  /**
+   * Requirements the fit report finds missing or only bridged by a related skill
+   * (claims-to-avoid.ts): a relation never lets a writer claim one of them.
+   */
+  avoid: readonly string[]
 }
 
 const ENTRY_SEPARATOR = /\s*(?:,|\||·|—|–|\s-\s|\s@\s|\(|\)|\s+at\s+|\s+en\s+|\s+в\s+)\s*/giu
@@ -253,6 +259,7 @@ function skillClaims(
   for (const match of support) {
     const related =
       match.support === 'related' &&
+      !isAvoided(match.keyword, ctx.avoid) &&
       (asked.has(match.keyword.toLowerCase()) || curated(match.keyword))
     if (match.support === 'proven' || related || equivalentEvidence(match.keyword, joined)) continue
     toClaims(unknown.get(match.keyword) ?? [])
@@ -263,7 +270,8 @@ function skillClaims(
   inText.forEach((match, i) => {
     const source = inSources[i]
     if (!match.found_in_resume || !source || source.found_in_resume) return
-    if (source.support !== 'none' || equivalentEvidence(match.keyword, joined)) return
+    const supported = source.support !== 'none' && !isAvoided(match.keyword, ctx.avoid)
+    if (supported || equivalentEvidence(match.keyword, joined)) return
     // Prose may name the company the job description names ("TechCorp"), never its skills.
     if (ctx.prose && /^\p{Lu}/u.test(match.keyword)) return
     toClaims(
@@ -448,16 +456,27 @@ function jobKeywordsOf(jobDescription: string): JobKeyword[] {
     : []
 }
 
-/** Checks an optimized resume against its original. */
+/**
+ * Checks an optimized resume against its original. `avoid`: the requirements the fit report finds
+ * unmet (claimsToAvoid), which no relation may bring in.
+ */
 export function guardResume(
   original: string,
   written: string,
   jobDescription: string,
+  avoid: readonly string[] = [],
 ): GuardResult {
   const sources = [original]
   const index = new SourceIndex(sources)
   return guard(
-    { sources, index, nameIndex: index, jobKeywords: jobKeywordsOf(jobDescription), prose: false },
+    {
+      sources,
+      index,
+      nameIndex: index,
+      jobKeywords: jobKeywordsOf(jobDescription),
+      prose: false,
+      avoid,
+    },
     written,
     'resume',
   )
@@ -471,6 +490,8 @@ export function guardProse(input: {
   sources: string[]
   written: string
   jobDescription: string
+  /** The requirements the fit report finds unmet (claimsToAvoid). */
+  avoid?: readonly string[]
 }): GuardResult {
   const sources = input.sources.filter((source) => source.trim().length > 0)
   return guard(
@@ -480,6 +501,7 @@ export function guardProse(input: {
       nameIndex: new SourceIndex([...sources, input.jobDescription]),
       jobKeywords: jobKeywordsOf(input.jobDescription),
       prose: true,
+      avoid: input.avoid ?? [],
     },
     input.written,
     'prose',

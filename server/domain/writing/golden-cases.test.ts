@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { analyzeResume } from '../analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../fit/analyze-with-fit.ts'
+import { claimsToAvoid } from '../fit/claims-to-avoid.ts'
 import { guardResume } from './fabrication-guard.ts'
 import { datesIn } from './guard-dates.ts'
 import { equivalentEvidence } from './guard-support.ts'
@@ -101,20 +103,22 @@ function entryLines(text: string): string[] {
   return text.split('\n').filter((line) => !/^\s*-/.test(line) && datesIn(line).length > 0)
 }
 
+/** As the optimize route does it: the analysis with the fit report, whose unmet requirements stay out. */
 function optimize(resume: string, jobDescription: string) {
-  const before = analyzeResume({ resume, jobDescription })
+  const before = analyzeWithFit({ resume, jobDescription, today: TODAY })
   const optimized = optimizeResumeText({ resume, jobDescription, analysis: before, language: 'en' })
   const after = analyzeResume({ resume: optimized, jobDescription })
   return { before, optimized, after }
 }
 
 /**
- * Measured on the two golden cases (docs/writing.md records the figures). It was 15 while the
- * analysis related keywords loosely (a whole O*NET group, a shared head word) and the optimizer
- * wrote those relations in; with keywords a reader would accept (issue 19), the data analyst's
- * honest gain is about 9 points: every keyword its resume supports is written in, and nothing else.
+ * The keyword match never drops. It rose 15 points while the optimizer wrote loose relations in,
+ * and about 9 while it wrote in every keyword a related one supported ("Familiar with:
+ * Kubernetes" on a Docker resume). With the fit report (issue 20) a requirement the resume does
+ * not show, or shows only a neighbour of, is never claimed, and most of that gain was such claims:
+ * what remains is the honest gain (docs/writing.md records the figures).
  */
-const MIN_GAIN = 8
+const TODAY = '2026-11'
 const MAX_LENGTH_CHANGE = 0.25
 
 describe('offline optimizer on the golden cases', () => {
@@ -122,7 +126,7 @@ describe('offline optimizer on the golden cases', () => {
     const resume = toMarkdown(c.original)
     const { before, optimized, after } = optimize(resume, c.job_description)
 
-    expect(after.match_percentage - before.match_percentage).toBeGreaterThanOrEqual(MIN_GAIN)
+    expect(after.match_percentage).toBeGreaterThanOrEqual(before.match_percentage)
     // Every original section is kept, under the same name.
     expect(new Set(headings(optimized))).toEqual(new Set(headings(resume)))
     // No employer, title, degree or date added: every entry line is an original one, and the
@@ -130,20 +134,33 @@ describe('offline optimizer on the golden cases', () => {
     const originalEntries = new Set(entryLines(resume))
     for (const line of entryLines(optimized))
       expect(originalEntries).toContain(line.replace(/ \(CS\)/, ''))
-    expect(guardResume(resume, optimized, c.job_description).removed).toEqual([])
+    const avoid = claimsToAvoid(before.requirements)
+    expect(avoid.length).toBeGreaterThan(0)
+    expect(guardResume(resume, optimized, c.job_description, avoid).removed).toEqual([])
+    // No requirement the fit report finds unmet is claimed.
+    const claimed = after.keyword_matches.filter((m) => m.found_in_resume)
+    for (const name of avoid) {
+      const wasThere = before.keyword_matches.some((m) => m.found_in_resume && m.keyword === name)
+      if (!wasThere)
+        expect(
+          claimed.map((m) => m.keyword),
+          name,
+        ).not.toContain(name)
+    }
     for (const job of c.original.workExperience) {
       expect(optimized).toContain(job.company)
       expect(optimized).toContain(job.title)
     }
     const words = wordCount(optimized) / wordCount(resume)
     expect(Math.abs(words - 1)).toBeLessThanOrEqual(MAX_LENGTH_CHANGE)
-    // Every expected keyword the original supports (proven or related) is in the optimized text.
+    // Every expected keyword the original supports (proven, or related and not an unmet
+    // requirement) is in the optimized text.
     const supported = before.keyword_matches.filter(
       (m) =>
         m.support !== 'none' &&
+        !avoid.includes(m.keyword) &&
         c.jd_keywords.some((k) => k.toLowerCase() === m.keyword.toLowerCase()),
     )
-    expect(supported.length).toBeGreaterThan(0)
     const found = new Set(
       after.keyword_matches.filter((m) => m.found_in_resume).map((m) => m.keyword),
     )
@@ -186,21 +203,24 @@ describe('offline optimizer on the master resume against the fixture job descrip
   })
 
   it.each(gains.map((g) => [g.name, g] as const))(
-    '%s: gains, keeps every section, invents nothing',
+    '%s: never loses, keeps every section, invents nothing',
     (_, g) => {
-      expect(g.gain).toBeGreaterThan(0)
+      expect(g.gain).toBeGreaterThanOrEqual(0)
       expect(new Set(headings(g.optimized))).toEqual(new Set(headings(g.resume)))
-      expect(guardResume(g.resume, g.optimized, g.jobDescription).removed).toEqual([])
+      const avoid = claimsToAvoid(g.before.requirements)
+      expect(guardResume(g.resume, g.optimized, g.jobDescription, avoid).removed).toEqual([])
+      for (const name of avoid) {
+        const inOriginal = g.before.keyword_matches.some(
+          (m) => m.found_in_resume && m.keyword === name,
+        )
+        const inOptimized = g.after.keyword_matches.some(
+          (m) => m.found_in_resume && m.keyword === name,
+        )
+        if (!inOriginal) expect(inOptimized, name).toBe(false)
+      }
       expect(Math.abs(wordCount(g.optimized) / wordCount(g.resume) - 1)).toBeLessThanOrEqual(
         MAX_LENGTH_CHANGE,
       )
     },
   )
-
-  it('gains at least 10 points on average', () => {
-    // The master resume is a backend engineer's: against a frontend, ML or product job few of the
-    // missing keywords have support, so the gain per case is smaller than on the golden cases.
-    const mean = gains.reduce((sum, g) => sum + g.gain, 0) / gains.length
-    expect(mean).toBeGreaterThanOrEqual(10)
-  })
 })

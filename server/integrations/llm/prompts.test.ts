@@ -17,6 +17,37 @@ describe('keyword lists', () => {
     expect(unsupportedMissingKeywords(TEST_ANALYSIS)).toEqual(['Scala'])
   })
 
+  it('moves a requirement the fit report finds unmet from "may add" to "must not add"', () => {
+    const analysis = {
+      ...TEST_ANALYSIS,
+      requirements: [
+        {
+          name: 'Kubernetes',
+          kind: 'tool' as const,
+          priority: 'must' as const,
+          status: 'partly' as const,
+          basis: 'related_skill' as const,
+          line: 'Kubernetes in production',
+          evidence: [],
+        },
+        {
+          name: 'Terraform',
+          kind: 'tool' as const,
+          priority: 'nice' as const,
+          status: 'missing' as const,
+          line: 'Terraform is a plus',
+          evidence: [],
+        },
+      ],
+    }
+    expect(supportedMissingKeywords(analysis)).toEqual([])
+    expect(unsupportedMissingKeywords(analysis)).toEqual(['Kubernetes', 'Scala', 'Terraform'])
+    const { user } = coverLetterPrompt({ ...COVER_LETTER_INPUT, analysis })
+    expect(user).toContain(
+      'Requirements the resume does not show (never claim them; do not apologise for them either):\n- Kubernetes\n- Terraform',
+    )
+  })
+
   it('names the proven skills, most important first', () => {
     expect(matchingSkills(TEST_ANALYSIS)).toEqual(['PostgreSQL', 'Go'])
     expect(matchingSkills(TEST_ANALYSIS, 1)).toEqual(['PostgreSQL'])

@@ -1,4 +1,5 @@
 import type { AnalysisLanguage, KeywordAnalysis } from '../../../src/contract/analysis.ts'
+import { claimsToAvoid, isAvoided } from '../../domain/fit/claims-to-avoid.ts'
 import type { Tone } from '../../../src/contract/common.ts'
 import type {
   BioInput,
@@ -72,25 +73,42 @@ function wordCount(value: string): number {
   return value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
-/** Missing job keywords the analysis found evidence for, with that evidence. */
+/**
+ * Missing job keywords the analysis found evidence for, with that evidence; never a requirement
+ * the fit report finds missing or only bridged by a related skill (claims-to-avoid.ts).
+ */
 export function supportedMissingKeywords(analysis: KeywordAnalysis): string[] {
+  const avoided = claimsToAvoid(analysis.requirements)
   return analysis.keyword_matches
     .filter(
-      (match) => !match.found_in_resume && match.support !== undefined && match.support !== 'none',
+      (match) =>
+        !match.found_in_resume &&
+        match.support !== undefined &&
+        match.support !== 'none' &&
+        !isAvoided(match.keyword, avoided),
     )
     .map((match) =>
       match.evidence ? `${match.keyword} (evidence: "${match.evidence.text}")` : match.keyword,
     )
 }
 
-/** Missing job keywords nothing in the resume supports: adding them would be fabrication. */
+/**
+ * Missing job keywords nothing in the resume supports, and the requirements the fit report finds
+ * unmet: adding them would be fabrication.
+ */
 export function unsupportedMissingKeywords(analysis: KeywordAnalysis): string[] {
-  return analysis.keyword_matches
+  const avoided = claimsToAvoid(analysis.requirements)
+  const keywords = analysis.keyword_matches
     .filter(
       (match) =>
-        !match.found_in_resume && (match.support === undefined || match.support === 'none'),
+        !match.found_in_resume &&
+        (match.support === undefined ||
+          match.support === 'none' ||
+          isAvoided(match.keyword, avoided)),
     )
     .map((match) => match.keyword)
+  const extra = avoided.filter((name) => !keywords.some((keyword) => isAvoided(keyword, [name])))
+  return [...keywords, ...extra]
 }
 
 /** Job keywords the resume proves, most important first: the skills a cover letter names. */
@@ -173,6 +191,7 @@ export function coverLetterPrompt(input: CoverLetterInput): ChatPrompt {
     fenced('Resume', input.resumeContent),
     fenced('Job description', input.jobDescription),
     `Matching skills (proven by the resume; name at least two):\n${list(skills, '(none found: use the strongest skills the resume shows)')}`,
+    `Requirements the resume does not show (never claim them; do not apologise for them either):\n${list(claimsToAvoid(input.analysis.requirements), '(none)')}`,
     `Tone: ${input.tone}. Language: ${LANGUAGE_NAMES[input.language]}.`,
   ].join('\n\n')
   return { system, user }

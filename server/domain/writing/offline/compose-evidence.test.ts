@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeResume } from '../../analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../../fit/analyze-with-fit.ts'
 import { ENGLISH_RESUME, RUSSIAN_RESUME } from '../../export/sample-resumes.ts'
 import { profileSentence, resultLines, skillEvidence } from './compose-evidence.ts'
 
@@ -24,6 +25,34 @@ describe('skillEvidence', () => {
     for (const item of evidence) expect(item.line ?? '').not.toMatch(/^[^:]+: .*,/)
     const lines = evidence.flatMap((item) => (item.line ? [item.line] : []))
     expect(new Set(lines).size).toBe(lines.length)
+  })
+})
+
+describe('skillEvidence with the fit report', () => {
+  it('names the met must-haves before the nice-to-haves and the other matching keywords', () => {
+    const job = `Senior Backend Engineer
+
+Requirements:
+- 5+ years with PostgreSQL
+- Strong Kafka experience
+
+Nice to have:
+- Python`
+    const analysis = analyzeWithFit({
+      resume: ENGLISH_RESUME,
+      jobDescription: job,
+      today: '2026-11',
+    })
+    const skills = skillEvidence(analysis, ENGLISH_RESUME).map((item) => item.skill)
+    // PostgreSQL is shown for fewer years than asked, but shown: a must-have all the same.
+    expect(skills.slice(0, 3)).toEqual(['PostgreSQL', 'Apache Kafka', 'Python'])
+    expect(skills).toContain('back-end development')
+    // Without the fit report, tools and technical terms keep their importance order.
+    const plain = skillEvidence(
+      analyzeResume({ resume: ENGLISH_RESUME, jobDescription: job }),
+      ENGLISH_RESUME,
+    )
+    expect(plain.map((item) => item.skill).sort()).toEqual([...skills].sort())
   })
 })
 

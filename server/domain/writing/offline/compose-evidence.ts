@@ -91,21 +91,47 @@ export function profileSentence(resume: string): string | null {
 }
 
 /**
- * The matching skills, most useful first, each with the best resume line that proves it: the
+ * The matching skills, most useful first (the ad's met must-haves, then its met nice-to-haves,
+ * then tools and technical terms before soft skills), each with the best resume line that proves it: the
  * analysis's own evidence line when it reads as a sentence, else another line of the resume that
  * names the skill (or the resume's word for it). A line is used for one skill only.
  */
+/**
+ * How much the ad asks for a keyword, by the fit report: a must-have the resume shows comes
+ * first (0), then a nice-to-have it shows (1), then any other matching keyword (2). A letter names
+ * what the employer screens for before what it merely mentions.
+ */
+function requirementRanks(analysis: KeywordAnalysis): Map<string, number> {
+  const ranks = new Map<string, number>()
+  for (const requirement of analysis.requirements ?? []) {
+    // A skill shown for fewer years than asked is still shown: the letter may name it.
+    const shown =
+      requirement.status === 'met' ||
+      (requirement.status === 'partly' && requirement.basis === 'fewer_years')
+    if (!shown) continue
+    const rank = requirement.priority === 'must' ? 0 : 1
+    for (const name of [requirement.name, ...(requirement.alternatives ?? [])]) {
+      const key = name.toLocaleLowerCase()
+      ranks.set(key, Math.min(rank, ranks.get(key) ?? rank))
+    }
+  }
+  return ranks
+}
+
 export function skillEvidence(analysis: KeywordAnalysis, resume: string): SkillEvidence[] {
   const lines = resume.split(/\r?\n/).filter(usable)
   const isBullet = (line: string): boolean => /^\s*(?:[-*•]|\d{1,2}[.)])\s/u.test(line)
   const bulletLines = lines.filter(isBullet).map(cleanLine)
   const otherLines = lines.filter((line) => !isBullet(line)).map(cleanLine)
   const used = new Set<string>()
+  const ranks = requirementRanks(analysis)
+  const rankOf = (match: KeywordMatch): number => ranks.get(match.keyword.toLocaleLowerCase()) ?? 2
   const matched = analysis.keyword_matches
     .map((match, index) => ({ match, index }))
     .filter(({ match }) => match.found_in_resume)
     .sort(
       (a, b) =>
+        rankOf(a.match) - rankOf(b.match) ||
         CATEGORY_ORDER[a.match.category] - CATEGORY_ORDER[b.match.category] ||
         b.match.importance_score - a.match.importance_score ||
         a.index - b.index,

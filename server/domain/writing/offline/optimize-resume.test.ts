@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import { analyzeResume } from '../../analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../../fit/analyze-with-fit.ts'
+import { claimsToAvoid } from '../../fit/claims-to-avoid.ts'
 import { ENGLISH_RESUME, RUSSIAN_RESUME, SPANISH_RESUME } from '../../export/sample-resumes.ts'
 import { guardResume } from '../fabrication-guard.ts'
 import { optimizeResumeText } from './optimize-resume.ts'
@@ -218,5 +220,52 @@ describe('optimizeResumeText: hostile input', () => {
     const optimized = optimize(resume, PLATFORM_JOB, 'en')
     expect(typeof optimized).toBe('string')
     expect(performance.now() - start).toBeLessThan(3_000)
+  })
+})
+
+describe('optimizeResumeText with the fit report (issue 20: the gap plan)', () => {
+  const fitted = (resume: string, jobDescription: string) =>
+    analyzeWithFit({ resume, jobDescription, today: '2026-11' })
+
+  it('never claims a requirement the resume does not show, even when a related skill is there', () => {
+    const analysis = fitted(PLAIN_ENGLISH, PLATFORM_JOB)
+    const avoided = claimsToAvoid(analysis.requirements)
+    // Kubernetes relates to Docker and MySQL to PostgreSQL, but the resume shows neither.
+    expect(avoided).toEqual(expect.arrayContaining(['Kubernetes', 'MySQL']))
+    const optimized = optimizeResumeText({
+      resume: PLAIN_ENGLISH,
+      jobDescription: PLATFORM_JOB,
+      analysis,
+      language: 'en',
+    })
+    expect(optimized).not.toMatch(/Kubernetes|MySQL|Terraform|Ansible|Familiar with/)
+    expect(guardResume(PLAIN_ENGLISH, optimized, PLATFORM_JOB, avoided).removed).toEqual([])
+  })
+
+  it('writes the ad’s name beside a tool the resume shows under another name', () => {
+    const analysis = fitted(PLAIN_ENGLISH, PLATFORM_JOB)
+    const line = PLAIN_ENGLISH.split('\n').findIndex((l) => l.startsWith('• Was involved'))
+    const withRewording = {
+      ...analysis,
+      gap_plan: [
+        {
+          requirement: 'PostgreSQL administration',
+          kind: 'tool' as const,
+          priority: 'must' as const,
+          action: 'reword' as const,
+          evidence: { line, text: 'PostgreSQL databases', matched: 'PostgreSQL databases' },
+        },
+      ],
+    }
+    const optimized = optimizeResumeText({
+      resume: PLAIN_ENGLISH,
+      jobDescription: PLATFORM_JOB,
+      analysis: withRewording,
+      language: 'en',
+    })
+    expect(optimized).toContain(
+      'migrating 40 PostgreSQL databases (PostgreSQL administration) to a new cluster',
+    )
+    expect(optimized.match(/\(PostgreSQL administration\)/g)).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 import type { AnalysisLanguage, KeywordMatch } from '../../../../src/contract/analysis.ts'
 import { startsWithActionVerb } from '../../analysis/ats/action-verbs.ts'
+import { claimsToAvoid, isAvoided, rewordingsOf } from '../../fit/claims-to-avoid.ts'
 import { equivalentEvidence, type EquivalentEvidence } from '../guard-support.ts'
 import type { OptimizeResumeInput } from '../writer.ts'
 import { tightenBullet } from './optimize-bullets.ts'
@@ -43,11 +44,16 @@ function isHard(match: KeywordMatch): boolean {
 /**
  * The job's missing keywords the resume supports, most important first: related ones by the
  * analysis's evidence, equivalent ones by the shared table (guard-support.ts). A keyword nothing
- * supports is never added.
+ * supports is never added, nor one the fit report finds missing or only bridged by a related
+ * skill (`avoided`): a requirement of the ad is never claimed on a neighbour's strength.
  */
-function additionsFor(resume: string, matches: readonly KeywordMatch[]): Additions {
+function additionsFor(
+  resume: string,
+  matches: readonly KeywordMatch[],
+  avoided: readonly string[],
+): Additions {
   const missing = matches
-    .filter((match) => !match.found_in_resume)
+    .filter((match) => !match.found_in_resume && !isAvoided(match.keyword, avoided))
     .sort((a, b) => b.importance_score - a.importance_score)
   const additions: Additions = { related: [], strengths: [], annotations: [] }
   const seen = new Set<string>()
@@ -70,6 +76,42 @@ function additionsFor(resume: string, matches: readonly KeywordMatch[]): Additio
     count += 1
   }
   return additions
+}
+
+/**
+ * The gap plan's rewordings as annotations: where the resume shows a tool or certificate under
+ * another name, the ad's name goes beside it ("Postgres (PostgreSQL)"), once, at the line the fit
+ * report points to.
+ */
+function rewordAnnotations(
+  resume: string,
+  analysis: OptimizeResumeInput['analysis'],
+  taken: readonly EquivalentEvidence[],
+): EquivalentEvidence[] {
+  const lines = resume.split('\n')
+  const out: EquivalentEvidence[] = []
+  let offset = 0
+  const starts = lines.map((line) => {
+    const start = offset
+    offset += line.length + 1
+    return start
+  })
+  for (const item of rewordingsOf(analysis.gap_plan, analysis.requirements)) {
+    const line = lines[item.line]
+    const lineStart = starts[item.line]
+    if (line === undefined || lineStart === undefined) continue
+    const at = line.indexOf(item.matched)
+    if (at < 0) continue
+    const start = lineStart + at
+    const after = line.slice(at + item.matched.length)
+    if (after.trimStart().toLowerCase().startsWith(`(${item.requirement.toLowerCase()}`)) continue
+    const key = item.requirement.toLowerCase()
+    if ([...taken, ...out].some((a) => a.start === start || a.keyword.toLowerCase() === key)) {
+      continue
+    }
+    out.push({ kind: 'abbreviation', keyword: item.requirement, matched: item.matched, start })
+  }
+  return out
 }
 
 /** "Computer Science" becomes "Computer Science (CS)": the job's form beside the resume's own. */
@@ -143,8 +185,16 @@ function orderOf(section: ResumeSection): number {
  */
 export function optimizeResumeText(input: OptimizeResumeInput): string {
   const { analysis, language } = input
-  const additions = additionsFor(input.resume, analysis.keyword_matches)
-  const split = splitResume(annotate(input.resume, additions.annotations))
+  const additions = additionsFor(
+    input.resume,
+    analysis.keyword_matches,
+    claimsToAvoid(analysis.requirements),
+  )
+  const annotations = [
+    ...additions.annotations,
+    ...rewordAnnotations(input.resume, analysis, additions.annotations),
+  ]
+  const split = splitResume(annotate(input.resume, annotations))
   const labels = ADDED_LABELS[language]
 
   const sections = split.sections.map((section) => ({ ...section }))
