@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractRequirements, jobTitleOf } from './extract-requirements.ts'
+import { cueWordsAround, extractRequirements, jobTitleOf } from './extract-requirements.ts'
 
 const AD = `Senior Accountant
 Responsibilities
@@ -114,5 +114,94 @@ Requirements
       ['help desk experience', 1],
     ])
     expect(list.map((r) => r.name)).not.toContain('B2B2C')
+  })
+
+  it('reads a bracketed list closed by "or" as the alternatives of one requirement', () => {
+    const ad = `Concierge
+Requirements
+- Fluent English; a third language (French, Italian or Cantonese) is a plus
+- Strong Excel (pivot tables, macros, Power Query)`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.kind === 'language' && r.alternatives)).toMatchObject({
+      name: 'French, Italian or Cantonese',
+      priority: 'nice',
+      alternatives: ['French', 'Italian', 'Cantonese'],
+    })
+    // Details of a requirement in brackets are ways to show it, not requirements of their own.
+    expect(list.map((r) => r.name)).not.toContain('Power Query')
+  })
+
+  it('reads what the ad calls a certificate, a card or a course as a certification', () => {
+    const ad = `Technician
+Requirements
+- Oncology nursing certification (OCN)
+- Current forklift or pallet jack certification
+- Curso de PRL de 60 horas
+- аттестат бухгалтера
+Nice to have
+- Gifted and Talented (GT) endorsement is a plus`
+    const list = extractRequirements(ad, 'es')
+    const kinds = (kind: string) => list.filter((r) => r.kind === kind).map((r) => r.name)
+    expect(kinds('certification')).toEqual(
+      expect.arrayContaining([
+        'Oncology nursing certification (OCN)',
+        'Curso de PRL',
+        'аттестат бухгалтера',
+        'GT endorsement',
+      ]),
+    )
+    expect(list.find((r) => /forklift/iu.test(r.name))).toMatchObject({
+      kind: 'certification',
+      name: 'forklift or pallet jack certification',
+    })
+    expect(kinds('skill')).not.toContain('GT')
+  })
+
+  it('names a generic licence with the words that say which one, and a check as a condition', () => {
+    const ad = `Teacher
+Requirements
+- A valid Oregon secondary teaching certificate
+- Must pass an FBI fingerprint clearance and a TB screening`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.kind === 'licence')?.name).toBe(
+      'Oregon secondary teaching certificate',
+    )
+    // The abbreviations name who runs the check: no skill of the candidate's.
+    expect(list.filter((r) => r.kind === 'skill').map((r) => r.name)).toEqual([])
+    expect(list.filter((r) => r.kind === 'other')).toHaveLength(1)
+  })
+
+  it('lets a cue in brackets speak for the brackets only', () => {
+    const line = '- First aid card (CPR preferred)'
+    expect(cueWordsAround(line, line.indexOf('First'))).not.toMatch(/preferred/u)
+    expect(cueWordsAround(line, line.indexOf('CPR'))).toMatch(/preferred/u)
+    // Brackets without a cue of their own take the sentence's.
+    const plus = 'Wilderness First Responder (WFR) is a plus'
+    expect(cueWordsAround(plus, plus.indexOf('WFR'))).toMatch(/a plus/u)
+  })
+
+  it('keeps the terms of the job that stand beside pay, in the header and in a terms line', () => {
+    const ad = `Payroll Clerk
+Northbay Foods — Tacoma, WA (hybrid, 3 days on site)
+
+Northbay Foods is a grocery distributor delivering to 200 stores.
+
+Shift: Tuesday–Saturday, 6:00 AM – 2:30 PM.
+
+Requirements
+- Payroll processing
+
+Terms: W-2 contract, pay $24/hr, flexible schedule, free parking.
+Мы предлагаем: оклад 60 000 ₽, график 5/2 с 9:00 до 18:00, гибкий график по пятницам.`
+    const list = extractRequirements(ad, 'en')
+    const other = list.filter((r) => r.kind === 'other').map((r) => r.name)
+    expect(other).toEqual([
+      'Northbay Foods — Tacoma, WA (hybrid, 3 days on site)',
+      'Shift: Tuesday–Saturday, 6:00 AM – 2:30 PM',
+      'W-2 contract',
+      'график 5/2 с 9:00 до 18:00',
+    ])
+    // The introduction names the employer's own trade, asked of no one.
+    expect(list.map((r) => r.name)).not.toContain('grocery')
   })
 })

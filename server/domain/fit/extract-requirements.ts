@@ -44,6 +44,9 @@ const NAME_THEN_OR = /^((?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){1,2})(\s*(?:,?\s*(?:or|o|
 const SHARED_HEAD =
   /^(?:APIs?|services|databases?|frameworks?|libraries|platforms?|systems?|tools?|stacks?)$/iu
 
+/** A certificate or a licence: earned, where a skill or a tool is practised. */
+const CREDENTIAL_KINDS = new Set<RequirementKind>(['certification', 'licence'])
+
 /** Skills and tools are both what the candidate works with: "REST or GraphQL" is one choice. */
 const TECHNICAL_KINDS = new Set<RequirementKind>(['skill', 'tool'])
 
@@ -52,6 +55,39 @@ const sameChoice = (a: RequirementKind, b: RequirementKind): boolean =>
 
 const lowerWords = (text: string): string =>
   ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `
+
+/** "Spanish, Japanese or Mandarin": a comma between items of a list that an "or" closes. */
+const COMMA_BETWEEN = /^\s*,\s*$/u
+
+/**
+ * The items of a list of alternatives that starts at sorted[k] ("NetSuite or SAP", "Spanish,
+ * Japanese or Mandarin"): their indexes, or just [k] when no "or" closes a list there. A list
+ * joined by "and" ("Python, Django and PostgreSQL") asks for each one.
+ */
+function alternativesFrom(sorted: Placed[], k: number, ad: string): number[] {
+  const p = sorted[k]
+  if (!p) return [k]
+  const chain = [k]
+  for (let j = k + 1; j < sorted.length; j += 1) {
+    const prev = sorted[j - 1]
+    const next = sorted[j]
+    if (!prev || !next || next.line !== p.line) break
+    // "Forklift or reach truck certification": the certificate word after the last names both.
+    const certified =
+      TECHNICAL_KINDS.has(p.requirement.kind) &&
+      CREDENTIAL_KINDS.has(next.requirement.kind) &&
+      CERTIFICATE_AFTER.test(ad.slice(next.end))
+    if (!sameChoice(next.requirement.kind, p.requirement.kind) && !certified) break
+    const between = ad.slice(prev.end, next.start)
+    if (OR_BETWEEN.test(between) || (j === k + 1 && NAME_THEN_OR.test(between))) {
+      chain.push(j)
+      return chain
+    }
+    if (!COMMA_BETWEEN.test(between)) break
+    chain.push(j)
+  }
+  return [k]
+}
 
 /**
  * Keyword requirements as a reader counts them: alternatives joined by "or" are one requirement,
@@ -70,41 +106,67 @@ function joinAlternatives(placed: Placed[], ad: string): Requirement[] {
       others.some((q) => lowerWords(p.requirement.name).includes(lowerWords(q.requirement.name)))
     )
       return
-    const next = sorted[k + 1]
-    const between = next ? ad.slice(p.end, next.start) : ''
-    const extended = NAME_THEN_OR.exec(between)
-    const alternative =
-      next &&
-      next.line === p.line &&
-      sameChoice(next.requirement.kind, p.requirement.kind) &&
-      (OR_BETWEEN.test(between) || extended !== null)
-    if (!alternative) {
+    // "Med-Surg certification (CMSRN)": the abbreviation in brackets names the same certificate.
+    const abbreviation = sorted[k + 1]
+    if (
+      abbreviation &&
+      abbreviation.line === p.line &&
+      CREDENTIAL_KINDS.has(p.requirement.kind) &&
+      CREDENTIAL_KINDS.has(abbreviation.requirement.kind) &&
+      /^(?:\s*(?:certifications?|certificates?|cards?|endorsements?|licen[cs]es?))?\s*\(\s*$/iu.test(
+        ad.slice(p.end, abbreviation.start),
+      ) &&
+      /^\s*\)/u.test(ad.slice(abbreviation.end))
+    ) {
+      used.add(k + 1)
+      out.push({
+        ...p.requirement,
+        name: `${p.requirement.name} (${abbreviation.requirement.name})`,
+        alternatives: [p.requirement.name, abbreviation.requirement.name],
+      })
+      return
+    }
+    const chain = alternativesFrom(sorted, k, ad)
+    const lastIndex = chain[chain.length - 1] ?? k
+    const last = sorted[lastIndex]
+    if (chain.length < 2 || !last) {
       out.push(p.requirement)
       return
     }
-    used.add(k + 1)
-    const first = extended
-      ? `${p.requirement.name} ${(extended[1] ?? '').trim()}`
-      : p.requirement.name
-    const joiner = (extended ? (extended[2] ?? '') : between).trim()
+    for (const j of chain) used.add(j)
+    const items = chain.map((j) => sorted[j] as Placed)
+    // "TanStack Query or Redux": the capitalised words after a name the lexicon knows are its own.
+    const extended = chain.length === 2 ? NAME_THEN_OR.exec(ad.slice(p.end, last.start)) : null
+    const names = items.map((q) => q.requirement.name)
+    if (extended) names[0] = `${p.requirement.name} ${(extended[1] ?? '').trim()}`
+    const before = items[items.length - 2] ?? p
+    const joiner = (extended ? (extended[2] ?? '') : ad.slice(before.end, last.start)).trim()
     const glue = joiner === '/' ? '/' : ` ${joiner.replace(/^,\s*/, '')} `
-    const head = sorted[k + 2]
+    const head = sorted[lastIndex + 1]
     const shared =
       head &&
       head.line === p.line &&
       SHARED_HEAD.test(head.requirement.name) &&
-      /^\s+$/u.test(ad.slice(next.end, head.start))
-    if (shared) used.add(k + 2)
-    const better = p.requirement.priority === 'must' ? p.requirement : next.requirement
+      /^\s+$/u.test(ad.slice(last.end, head.start))
+    if (shared) used.add(lastIndex + 1)
+    const better =
+      items.find((q) => q.requirement.priority === 'must')?.requirement ?? p.requirement
+    const kinds = new Set(items.map((q) => q.requirement.kind))
+    const years = items.find((q) => q.requirement.min_years)?.requirement.min_years
+    const certificate = CREDENTIAL_KINDS.has(last.requirement.kind)
+      ? CERTIFICATE_AFTER.exec(ad.slice(last.end))
+      : null
+    const joined = `${names.slice(0, -1).join(', ')}${glue}${names[names.length - 1] ?? ''}`
     out.push({
       ...better,
-      // "SQL or Looker": a choice between a skill and a product is a skill.
-      kind: p.requirement.kind === next.requirement.kind ? p.requirement.kind : 'skill',
-      name: `${first}${glue}${next.requirement.name}${shared ? ` ${head.requirement.name}` : ''}`,
-      alternatives: [first, next.requirement.name],
-      ...((p.requirement.min_years ?? next.requirement.min_years)
-        ? { min_years: p.requirement.min_years ?? next.requirement.min_years }
-        : {}),
+      // "SQL or Looker": a choice between a skill and a product is a skill; "Forklift or reach
+      // truck certification" is a certificate, named as the ad writes it.
+      kind: certificate ? last.requirement.kind : kinds.size === 1 ? p.requirement.kind : 'skill',
+      name: certificate
+        ? `${ad.slice(p.start, last.end)}${certificate[0]}`.trim()
+        : `${joined}${shared ? ` ${head.requirement.name}` : ''}`,
+      alternatives: names,
+      ...(years ? { min_years: years } : {}),
     })
   })
   return out
@@ -126,11 +188,57 @@ export interface Requirement {
 
 /** A legal permission to practise, not a course: RN, CPA, CDL, a driver's or teaching licence. */
 const LICENCE =
-  /licen[cs]e|licencia|carn[eé]|credential|colegiaci[oó]n|удостоверени|^(RN|LPN|LVN|CPA|CDL|PE|NCLEX)\b|registered nurse|journeyman/iu
+  /licen[cs]e|licencia|carn[eé]t? de (?:conducir|instalador)|credential|teaching certificate|colegiaci[oó]n|удостоверени|^(RN|LPN|LVN|CPA|CDL|PE|NCLEX)\b|registered nurse|journeyman/iu
+
+/**
+ * A name the ad calls a certificate, a card, an endorsement or a course ("CMSRN" of "Med-Surg
+ * certification (CMSRN)", "Curso de PRL", "сертификат CAE", "SEI endorsement", "DOT medical
+ * card"): something earned by a course or an exam, whatever the lexicon files the name under.
+ */
+const CERTIFICATE_WORD =
+  /\b(?:certifications?|certificates?|cards?|endorsements?|authori[sz]ations?)\b|certificaci[oó]n|certificado|curso|carn[eé]t?(?!\p{L})|сертификат|аттестат|удостоверени/iu
+const CERTIFICATE_AFTER =
+  /^\s*\)?\s*(?:certifications?|certificates?|cards?|endorsements?|authori[sz]ations?)\b/iu
+const CERTIFICATE_BEFORE =
+  /(?:certificaci[oó]n|certificado|curso|carn[eé]t?|сертификат\p{L}*|удостоверени\p{L}*|аттестат\p{L}*)\s+(?:(?:de|del|en)\s+(?:la\s+)?)?$|(?:certification|certificate|card|endorsement|carn[eé]t?|certificado|сертификат\p{L}*)(?!\p{L})[^()]{0,40}\(\s*$/iu
+
+/**
+ * "TB clearance", "IVP fingerprint clearance card", "Clean MVR", "a DOT drug screen": the
+ * abbreviation names a check the job sets (a condition), not a skill.
+ */
+const CHECK_AROUND =
+  /\b(?:clearance|background check|drug (?:test|screen)|fingerprint\w*|screening)\b|\bclean\s*$|^\s*(?:\p{Lu}{2,5}\s+)?(?:clearance|check|drug screen)\b/iu
 
 /** Conditions of the job that the resume cannot settle: shown, never scored. */
 const OTHER_CONDITIONS =
-  /\b(shifts?|schedule|weekends?|overnight|travel|on-?site|hybrid|remote|relocat\w*|reliable transportation|MVR|\d+ or older|contract(?:-to-hire)?|overtime|stand(?:ing)? for|Monday|weekdays?|authori[sz](?:ation|ed) to work|work authori[sz]ation|visa|sponsorship|background check|drug (?:test|screen)|lift(?:ing)? (?:up to )?\d+|\d+ ?(?:lbs?|pounds|kg)|security clearance|clean driving record|at least 18|18 years of age|commute)\b|turnos?|horario|fines de semana|desplazamientos|disponibilidad|viajar|guardias|график|смен|командировк|медкнижк|вахт/iu
+  /\b(shifts?|schedule|weekends?|overnight|travel|on-?site|hybrid|remote|relocat\w*|reliable transportation|MVR|\d+ or older|\d+ years of age|contract-to-hire|(?:\d+[- ](?:day|week|month|year)|W-2|fixed-term|temporary|permanent)\s+contract|contract (?:role|position)|overtime|stand(?:ing)? for|Monday|weekdays?|authori[sz](?:ation|ed) to work|work authori[sz]ation|visa|sponsorship|background check|drug (?:test|screen)|lift(?:ing)? (?:up to )?\d+|\d+ ?(?:lbs?|pounds|kg)|(?:security |fingerprint |TB )?clearance|clean driving record|at least 18|18 years of age|commute|live (?:with)?in|reside (?:with)?in|in-office|(?:internet|broadband) connection)\b|turnos?|horario|fines de semana|desplazamientos|disponibilidad|viajar|guardias|presencial|h[ií]brido|remoto|teletrabajo|temporada|antecedentes penales|delitos sexuales|график|смен|командировк|медкнижк|вахт|гибрид|удал[её]нн|пятидневк|судимост/iu
+
+/**
+ * Where the work is done, as an ad's header line states it beside the employer ("Austin, TX
+ * (hybrid, 2 days in office)", "Madrid (híbrido) o remoto desde España"): a condition of the job
+ * even above the first heading, where the employer introduces itself.
+ */
+const WORK_ARRANGEMENT =
+  /\b(?:hybrid|remote|on-?site|in-office)\b|presencial|h[ií]brido|remoto|teletrabajo|гибрид|удал[её]нн|в офисе/iu
+/** "para la temporada de mayo a octubre", "seasonal": when the work is done. */
+const SEASON = /\bseasonal\b|\btemporada\b|сезонн/iu
+
+/**
+ * Among pay and perks, the terms that still bind the candidate: where and when the work is done
+ * ("hybrid, 2 days in office", "график 2/2 с 8:00 до 20:00", "Monday to Friday") and the kind of
+ * contract. "Shift differentials", "free meals on shift" and "relocation support" are perks.
+ */
+const TERMS_IN_OFFER =
+  /\d{1,2}[:.]\d{2}|\b(?:schedule|contract|Monday|hybrid|remote|on-?site)\b|график|пятидневк|гибрид|в офисе|horario|jornada|h[ií]brido|presencial|temporada/iu
+/** A perk that loosens the terms ("flexible schedule", "гибкий график") binds no one. */
+const LOOSE_TERMS = /flexib|гибк|flexible/iu
+
+/** "Shift: Monday–Friday, 2:30 PM – 11:00 PM", "Horario: ...": the job's terms, labelled. */
+const TERMS_LINE =
+  /^(?:shift|schedule|hours|location|horario|jornada|turno|ubicaci[oó]n|график|режим работы|смена)\s*:/iu
+
+/** "Условия:", "What we offer:": the label of a list of terms, not a term itself. */
+const TERMS_LABEL = /^[^:]{1,40}:\s*/u
 
 /** Years of a role or a setting, not of one skill. */
 /**
@@ -172,14 +280,34 @@ function sentenceAround(line: string, at: number): string {
 }
 
 /**
- * Is position `at` of the line inside a bracketed list of details that follows a word ("Excel
- * (pivot tables, XLOOKUP, Power Query)")? One name in brackets ("a TMS (MercuryGate)") is the
- * thing asked itself and stays.
+ * The words whose cue ("preferred", "желательно") sets the priority of what stands at `at`: a
+ * cue in brackets speaks of the brackets only ("OSHA 10 card (OSHA 30 preferred)", "C1
+ * (желательно подтверждённый сертификатом CAE)"); outside them, the sentence without them.
  */
-function inBrackets(line: string, at: number): boolean {
+export function cueWordsAround(line: string, at: number): string {
+  const open = line.lastIndexOf('(', at)
+  const close = open < 0 ? -1 : line.indexOf(')', open)
+  if (open >= 0 && close >= at) {
+    // "(SEI) endorsement is a plus": brackets without a cue of their own take the sentence's.
+    const inside = line.slice(open + 1, close)
+    return sentenceCue(inside) !== null ? inside : sentenceAround(line, at)
+  }
+  const blanked = line.replace(/\([^()]*\)/gu, (m) => ' '.repeat(m.length))
+  return sentenceAround(blanked, at)
+}
+
+/**
+ * Is position `at` of the line inside a bracketed list of details that follows a requirement
+ * ("Excel (pivot tables, XLOOKUP, Power Query)")? One name in brackets ("a TMS (MercuryGate)")
+ * is the thing asked itself and stays; so does a list after a plain noun that is no requirement
+ * itself ("a second language (Spanish, Japanese or Mandarin)"): the list says what meets it.
+ * `requirementEnd(i)`: does a keyword end at index i of the line?
+ */
+function inBrackets(line: string, at: number, requirementEnd: (i: number) => boolean): boolean {
   const open = line.lastIndexOf('(', at)
   const close = line.indexOf(')', open)
   if (open <= 0 || close < at || !/\p{L}\s*$/u.test(line.slice(0, open))) return false
+  if (!requirementEnd(line.slice(0, open).trimEnd().length)) return false
   return /[,;]/.test(line.slice(open, close))
 }
 
@@ -189,8 +317,7 @@ function inBrackets(line: string, at: number): boolean {
  * app") goes on introducing it until a sentence turns to the candidate ("We are looking for a
  * senior engineer to lead ...").
  */
-function inIntroduction(line: string, at: number): boolean {
-  let introducing = false
+function inIntroduction(line: string, at: number, introducing = false): boolean {
   let start = 0
   const ends = [...line.matchAll(/(?<=[.!?;])\s+(?=\p{Lu}|\d)/gu)].map((m) => m.index)
   for (const end of [...ends, line.length]) {
@@ -259,8 +386,17 @@ const PROGRAMMING_LANGUAGES = new Set(
   ).split(' '),
 )
 
-function kindOf(keyword: JobKeyword, surface: string): RequirementKind {
+function kindOf(keyword: JobKeyword, surface: string, before = '', after = ''): RequirementKind {
   if (parseSpokenLanguageKeyword(keyword.keyword)) return 'language'
+  if (
+    keyword.category !== 'certifications' &&
+    (CERTIFICATE_WORD.test(keyword.keyword) ||
+      CERTIFICATE_AFTER.test(after) ||
+      CERTIFICATE_BEFORE.test(before))
+  )
+    return LICENCE.test(keyword.keyword) || LICENCE.test(before.slice(-30))
+      ? 'licence'
+      : 'certification'
   if (keyword.category === 'tools') return 'tool'
   // "React", "PostgreSQL", "Opera PMS": a named product is a tool; "JavaScript" is a skill.
   if (
@@ -275,6 +411,36 @@ function kindOf(keyword: JobKeyword, surface: string): RequirementKind {
     return LICENCE.test(keyword.keyword) || LICENCE.test(surface) ? 'licence' : 'certification'
   }
   return 'skill'
+}
+
+/** A certificate's noun, in the form that names it, right before the thing certified. */
+const CERTIFICATE_NOUN_BEFORE =
+  /(?:^|[\s(])((?:удостоверение|аттестат|сертификат|carn[eé]t?|curso|certificado)\s+(?:(?:de|del)\s+)?)$/iu
+
+/** Words that end a licence's qualifiers on their left: "a current", "valid", "holds". */
+const QUALIFIER_STOP =
+  /^(?:a|an|the|current|valid|active|and|or|with|holds?|has|have|in|of|for|our|your|any|must|be|is|required|vigente|en|de|un|una|el|la|y|o|действующ\p{L}*)$/iu
+
+/**
+ * "Arizona elementary" of "a current Arizona elementary teaching certificate": the words that say
+ * which licence a generic one ("teaching certificate", "driver's license") is, up to three, with
+ * a space after; '' for a named one (RN, CDL) or when none stand there.
+ */
+function qualifiersBefore(before: string, keyword: string, certified: boolean): string {
+  // "удостоверение водителя погрузчика", "Curso de PRL": the document is part of the name.
+  const document = CERTIFICATE_NOUN_BEFORE.exec(before)
+  if (document) return document[1] ?? ''
+  // A generic name: two words or more, or one the ad certifies ("oncology nursing certification").
+  if (!(certified ? /^\p{Ll}/u : /^\p{Ll}[\p{L}'’-]*\s/u).test(keyword)) return ''
+  const words = before.split(/\s+/u)
+  if (words[words.length - 1] !== '') return ''
+  const taken: string[] = []
+  for (let k = words.length - 2; k >= 0 && taken.length < 3; k -= 1) {
+    const word = words[k] ?? ''
+    if (!/^\p{L}[\p{L}-]*$/u.test(word) || QUALIFIER_STOP.test(word)) break
+    taken.unshift(word)
+  }
+  return taken.length > 0 ? `${taken.join(' ')} ` : ''
 }
 
 /** Must or nice, from the line's section and its own cue words (which win). */
@@ -401,7 +567,12 @@ export function extractRequirements(
     if (i === titleLine || sections[i] === 'other') return false
     if (firstHeading >= 0 && i >= firstHeading) return true
     const line = lines[i] ?? ''
-    return bulletless(line) !== line.trim() || !inIntroduction(line, at)
+    // Above an ad's first heading a paragraph introduces the employer ("Keystone is a
+    // third-party logistics provider handling e-commerce orders") until it turns to the reader.
+    const unlabelled = sections[i] === 'neutral'
+    return (
+      bulletless(line) !== line.trim() || !inIntroduction(line, at, firstHeading > i && unlabelled)
+    )
   }
   const inBody = (i: number): boolean => {
     const raw = lines[i] ?? ''
@@ -488,6 +659,7 @@ export function extractRequirements(
   })
 
   // Keywords: the first line that names each one is its source; the best priority wins.
+  const keywordEnds = new Set(keywords.flatMap((k) => k.offsets.map(([, end]) => end)))
   const tiedYears = new Set<number>()
   const named: Array<{
     requirement: Requirement
@@ -502,15 +674,28 @@ export function extractRequirements(
       .filter((o) => keywordInBody(o.line, o.start - (lineStarts[o.line] ?? 0)))
     const first = placedAll[0]
     if (!first) continue
-    const kind = kindOf(keyword, ad.slice(first.start, first.end))
+    const firstLine = lines[first.line] ?? ''
+    const firstAt = first.start - (lineStarts[first.line] ?? 0)
+    const lineBefore = firstLine.slice(0, firstAt)
+    const lineAfter = firstLine.slice(firstAt + first.end - first.start)
+    const kind = kindOf(keyword, ad.slice(first.start, first.end), lineBefore, lineAfter)
     if (kind === 'degree' || MARKET_SEGMENT.test(keyword.keyword)) continue
+    if (
+      (kind === 'skill' || kind === 'tool') &&
+      /^\p{Lu}{2,5}$/u.test(keyword.keyword) &&
+      (CHECK_AROUND.test(lineBefore.slice(-12)) ||
+        CHECK_AROUND.test(lineAfter.slice(0, 30).split(/[,;.]/u)[0] ?? ''))
+    )
+      continue
     const nameLike = NAME_LIKE.test(keyword.keyword)
     const tied: Array<{ line: number; min_years: number }> = []
     const placed = placedAll.filter((o) => {
       const at = o.start - (lineStarts[o.line] ?? 0)
       const line = lines[o.line] ?? ''
-      // "a degree in accounting or finance": the degree's fields, not skills asked on their own.
-      if (degreeAsked(sentenceAround(line, at)) !== null) return false
+      // "a degree in accounting or finance": the degree's fields, not skills asked on their own;
+      // a certificate asked in the same sentence ("... and a current teaching certificate") is.
+      if (kind !== 'licence' && kind !== 'certification' && degreeAsked(sentenceAround(line, at)))
+        return false
       const years = yearsOnLine.get(o.line)
       if (!years || at < years.objectStart || at >= years.objectEnd) return true
       // "3+ years of Python" gives Python its years; "5+ years of accounting experience" is the
@@ -524,7 +709,12 @@ export function extractRequirements(
     if (placed.length === 0) continue
     // "Advanced Excel (pivot tables, XLOOKUP)": the details in brackets are ways to show Excel,
     // not requirements of their own.
-    if (placed.every((o) => inBrackets(lines[o.line] ?? '', o.start - (lineStarts[o.line] ?? 0))))
+    if (
+      placed.every((o) => {
+        const base = lineStarts[o.line] ?? 0
+        return inBrackets(lines[o.line] ?? '', o.start - base, (i) => keywordEnds.has(base + i))
+      })
+    )
       continue
     // Named only among the duties, a skill is what the employer uses, not what it screens for:
     // it stays a keyword of the analysis.
@@ -532,7 +722,7 @@ export function extractRequirements(
     const priorities = placed.map((o) => {
       const line = lines[o.line] ?? ''
       const at = o.start - (lineStarts[o.line] ?? 0)
-      return priorityOf(sections[o.line] ?? 'neutral', sentenceAround(line, at))
+      return priorityOf(sections[o.line] ?? 'neutral', cueWordsAround(line, at))
     })
     const must = priorities.includes('must')
     const source = placed[must ? priorities.indexOf('must') : 0] ?? first
@@ -540,8 +730,35 @@ export function extractRequirements(
     const standard = STANDARD_BEFORE.exec(
       sourceLine.slice(0, source.start - (lineStarts[source.line] ?? 0)),
     )
+    // A licence is named as the ad writes it ("Teaching Credential", not the lexicon's "teaching
+    // certificate"), with the words that say which one ("Arizona elementary teaching
+    // certificate"): a California credential does not meet it.
+    const credential = kind === 'licence' || kind === 'certification'
+    const sourceAt = source.start - (lineStarts[source.line] ?? 0)
+    const sourceBefore = sourceLine.slice(0, sourceAt)
+    // "forklift certification", "SEI endorsement": the word that makes it a certificate is part
+    // of its name ("forklift" alone is the skill of driving one).
+    const certifiedBy =
+      credential && keyword.category !== 'certifications'
+        ? CERTIFICATE_AFTER.exec(sourceLine.slice(sourceAt + source.end - source.start))
+        : null
+    const qualifiers = credential
+      ? qualifiersBefore(sourceBefore, keyword.keyword, certifiedBy !== null)
+      : ''
+    const certificateWord = certifiedBy ? ` ${certifiedBy[0].replace(/^[\s)]+/u, '').trim()}` : ''
+    const written = `${qualifiers}${ad.slice(source.start, source.end)}${certificateWord}`
+    const asWritten =
+      credential &&
+      /\s/u.test(written) &&
+      (qualifiers !== '' ||
+        certificateWord !== '' ||
+        !written.toLowerCase().includes(keyword.keyword.toLowerCase()))
     const requirement: Requirement = {
-      name: standard ? `${standard[1] ?? ''} ${keyword.keyword}` : keyword.keyword,
+      name: standard
+        ? `${standard[1] ?? ''} ${keyword.keyword}`
+        : asWritten
+          ? written
+          : keyword.keyword,
       kind,
       priority: must ? 'must' : 'nice',
       line: (lines[source.line] ?? '').trim(),
@@ -574,19 +791,66 @@ export function extractRequirements(
     })
   }
 
+  const conditions: Requirement[] = []
+  const headerConditions: Requirement[] = []
+  const name = (clause: string): string => clause.replace(/[.;,]$/u, '').trim()
+  // The lines under the title, before the first heading: the employer introducing itself.
+  const inHeader = (i: number): boolean =>
+    i > titleLine &&
+    bulletless(lines[i] ?? '') === (lines[i] ?? '').trim() &&
+    (firstHeading >= 0 ? i < firstHeading : i === titleLine + 1)
   lines.forEach((raw, i) => {
     const text = bulletless(raw)
-    if (!text || PAY_LINE.test(text) || !(inBody(i) || sections[i] === 'other')) return
+    if (!text || i === titleLine) return
+    // There only where and when the work is done counts ("Austin, TX (hybrid, 2 days in
+    // office)", "para la temporada de mayo a octubre").
+    if (inHeader(i) || !(inBody(i) || sections[i] === 'other')) {
+      const terms = TERMS_LINE.test(text) || WORK_ARRANGEMENT.test(text) || SEASON.test(text)
+      if (terms && !COMPANY_SUBJECT.test(text))
+        headerConditions.push({
+          name: name(text),
+          kind: 'other',
+          priority: 'must',
+          line: raw.trim(),
+        })
+      return
+    }
     for (const sentence of sentencesOf(text)) {
-      // A perk ("Hybrid schedule") still binds the candidate; the company's own story does not.
-      if (!OTHER_CONDITIONS.test(sentence) || COMPANY_SUBJECT.test(sentence)) continue
-      out.push({
-        name: sentence.replace(/[.;]$/u, ''),
-        kind: 'other',
-        priority: sentenceCue(sentence) === 'preferred' ? 'nice' : 'must',
-        line: raw.trim(),
-      })
+      const offer = PAY_LINE.test(sentence) || COMPANY_SUBJECT.test(sentence)
+      const clauses = offer
+        ? // "Schedule ... Salary $62,000", "Мы предлагаем: график 2/2, оклад от 55 000 ₽": pay
+          // and perks beside a term of the job, which still binds the candidate.
+          sentence
+            .replace(TERMS_LABEL, '')
+            .split(/,\s+(?!\d)|;\s*/u)
+            .filter(
+              (c) =>
+                !PAY_LINE.test(c) &&
+                !COMPANY_SUBJECT.test(c) &&
+                TERMS_IN_OFFER.test(c) &&
+                !LOOSE_TERMS.test(c),
+            )
+        : [sentence]
+      for (const clause of clauses) {
+        if (!OTHER_CONDITIONS.test(clause)) continue
+        conditions.push({
+          name: name(clause),
+          kind: 'other',
+          // A perk ("Hybrid schedule") still binds the candidate; the company's story does not.
+          priority: sentenceCue(clause) === 'preferred' ? 'nice' : 'must',
+          line: raw.trim(),
+        })
+      }
     }
   })
+  // The header's "(hybrid)" is the body's "Hybrid, three days a week in our office" said short.
+  const arrangedInBody = conditions.some((c) => WORK_ARRANGEMENT.test(c.name))
+  const fromHeader = headerConditions.filter(
+    (c) =>
+      SEASON.test(c.name) ||
+      TERMS_LINE.test(c.name) ||
+      (!arrangedInBody && WORK_ARRANGEMENT.test(c.name)),
+  )
+  out.push(...fromHeader, ...conditions)
   return out
 }

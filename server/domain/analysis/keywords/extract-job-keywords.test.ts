@@ -113,6 +113,17 @@ describe('extractJobKeywords', () => {
     )
   })
 
+  it('keeps a spoken language a language when the ad words its level as a noun', () => {
+    const names = (ad: string, language: 'en' | 'es'): string[] =>
+      extractJobKeywords(ad, language).map((k) => k.keyword)
+    // The ad's "fluency" or "alto" would otherwise rename it into a soft skill no resume proves.
+    expect(names('Agent\nRequirements\n- German fluency', 'en')).toContain('German, fluent')
+    expect(names('Recepcionista\nRequisitos\n- Francés alto', 'es')).toContain('Francés, avanzado')
+    expect(
+      names('Teacher\nRequirements\n- Structured English Immersion training', 'en'),
+    ).not.toContain('English')
+  })
+
   it('returns nothing for empty or symbol-only text', () => {
     expect(extractJobKeywords('', 'en')).toEqual([])
     expect(extractJobKeywords('   \n\t', 'en')).toEqual([])

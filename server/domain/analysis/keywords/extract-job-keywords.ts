@@ -17,7 +17,11 @@ import {
   sentenceCue,
   type SectionKind,
 } from './sections.ts'
-import { parseSpokenLanguageKeyword, spokenLanguageRequirements } from './spoken-languages.ts'
+import {
+  findSpokenLanguages,
+  parseSpokenLanguageKeyword,
+  spokenLanguageRequirements,
+} from './spoken-languages.ts'
 import { stemToken } from './stem.ts'
 import { splitLines, tokenize, type Token } from './tokenize.ts'
 
@@ -210,12 +214,18 @@ function extract(
 
   const stems = stemTokens(tokens, language)
   // A spoken language with its level ("fluent French") is one keyword, "French, fluent".
-  const spoken = spokenLanguageRequirements(text, language)
+  const mentions = findSpokenLanguages(text)
+  const spoken = spokenLanguageRequirements(text, language, mentions)
   const spokenCodes = new Set(spoken.map((s) => s.language))
+  // "Structured English Immersion": the language is a word of the name asked, not a language.
+  const inNames = mentions.filter((m) => m.inName)
   const hits = scanLexicon(text, tokens, lexicon, language, stems).filter((h) => {
-    if (spokenCodes.size === 0) return true
+    if (spokenCodes.size === 0 && inNames.length === 0) return true
     const display = lexicon.entries[h.entry]?.display ?? ''
-    return !spokenCodes.has(parseSpokenLanguageKeyword(display)?.language ?? '')
+    const code = parseSpokenLanguageKeyword(display)?.language
+    if (!code) return true
+    const start = tokens[h.start]?.start ?? -1
+    return !spokenCodes.has(code) && !inNames.some((m) => m.start === start)
   })
   const covered = new Uint8Array(tokens.length)
   const hitSpans: Array<[number, number]> = []
@@ -434,6 +444,9 @@ function extract(
 function showAdWording(draft: Draft, text: string, language: AnalysisLanguage): void {
   const wordy = draft.category === 'soft' || draft.category === 'certifications'
   if (!wordy || draft.source !== 'lexicon') return
+  // "French, fluent" is read back as a language and a level (matching, the requirement's kind):
+  // the ad's "French fluency" would turn it into a soft skill no resume's "French (C1)" proves.
+  if (parseSpokenLanguageKeyword(draft.keyword) !== null) return
   const surfaces = draft.occurrences.map((o) => text.slice(o.start, o.end))
   if (surfaces.some((s) => writtenAsKeyword(s, draft.keyword, language))) return
   // "resolve conflicts" read as conflict resolution: a duty reads worse than the skill's name.

@@ -64,6 +64,20 @@ describe('spokenLanguageRequirements', () => {
     expect(keywords('Our German office is in Berlin.')).toEqual([])
     expect(keywords('We polish our Polish products.')).toEqual([])
   })
+
+  it('takes a name the sentence asks for by its cue, in the three languages', () => {
+    expect(keywords('Portuguese is a big plus for our Lisbon clients.')).toEqual(['Portuguese'])
+    expect(keywords('Dutch is preferred.')).toEqual(['Dutch'])
+    expect(keywords('Se valorará italiano o portugués.', 'es')).toEqual(['Italiano', 'Portugués'])
+    expect(keywords('Conocimiento de gallego.', 'es')).toEqual(['Gallego'])
+    expect(keywords('Уровень немецкого не ниже B2.', 'ru')).toEqual(['Немецкий, B2'])
+  })
+
+  it('reads no language inside a capitalised name, and shows a variety as the ad names it', () => {
+    expect(keywords('A Spanish Heritage Certificate is required.')).toEqual([])
+    expect(keywords('Cantonese is a plus.')).toEqual(['Cantonese'])
+    expect(parseSpokenLanguageKeyword('Cantonese')).toEqual({ language: 'zh', rank: null })
+  })
 })
 
 describe('parseSpokenLanguageKeyword', () => {

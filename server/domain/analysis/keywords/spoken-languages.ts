@@ -140,6 +140,21 @@ const LANGUAGES: Record<string, LanguageNames> = {
     esForms: ['indonesio'],
     ruStems: ['индонезийск'],
   },
+  // Co-official languages of Spain, asked by name in Spanish public-sector and health ads.
+  va: {
+    en: 'Valencian',
+    es: 'Valenciano',
+    ru: 'Валенсийский',
+    esForms: ['valenciano'],
+    ruStems: ['валенсийск'],
+  },
+  gl: {
+    en: 'Galician',
+    es: 'Gallego',
+    ru: 'Галисийский',
+    esForms: ['gallego'],
+    ruStems: ['галисийск'],
+  },
   fa: { en: 'Persian', es: 'Persa', ru: 'Персидский', esForms: ['persa'], ruStems: ['персидск'] },
 }
 
@@ -151,6 +166,8 @@ const ENGLISH_NAMES = new Map<string, string>([
   ['farsi', 'fa'],
   ['castilian', 'es'],
 ])
+/** English names of a spoken variety, shown as the ad writes them. */
+const VARIETIES = new Set(['mandarin', 'cantonese', 'farsi'])
 const SPANISH_NAMES = new Map<string, string>(
   Object.entries(LANGUAGES).flatMap(([code, l]) =>
     l.esForms.map((f) => [f, code] as [string, string]),
@@ -262,7 +279,7 @@ const GAP_WORDS = new Set(
     'in of the a an and or written spoken verbal oral business command knowledge skills level ' +
     'at is are required speaker speaking language de del el la en y o nivel escrito oral hablado ' +
     'conocimiento conocimientos idioma на уровне уровень уровнем владение владеть владею знание ' +
-    'язык языка языком языке и или письменный устный'
+    'язык языка языком языке и или письменный устный не ниже'
   ).split(' '),
 )
 /** Words that make a bare language name a requirement ("speak Danish", "English skills"). */
@@ -270,7 +287,7 @@ const CONTEXT_WORDS = new Set(
   (
     'speak speaks speaking spoken written write writing read communicate language languages ' +
     'skills speaker speakers required idioma idiomas язык языка языком языки языков знание ' +
-    'владение'
+    'владение уровень уровня conocimiento conocimientos valorara valorable valora'
   ).split(' '),
 )
 /** Headings or labels of a resume's language list ("Languages: English (native), French (B2)"). */
@@ -306,6 +323,11 @@ export interface SpokenLanguageMention {
   spanEnd: number
   /** The name stands beside a context word or in a list with a levelled language. */
   inContext: boolean
+  /**
+   * The name is a word of a capitalised name ("Structured English Immersion", "BA in Spanish
+   * Literature"): a resume shows the language by it, an ad asks for the named thing instead.
+   */
+  inName?: true
 }
 
 /** Lower case, Latin accents dropped ("inglés" = "ingles"); Cyrillic keeps "й" whole, "ё" is "е". */
@@ -439,9 +461,14 @@ function languageFollows(words: Word[], i: number): boolean {
   return false
 }
 
-function hasContext(words: Word[], at: number): boolean {
+/** "Spanish is a plus", "German is preferred": the sentence asks for the language it opens with. */
+const ASKED_AFTER =
+  /^(?:is|are)\s+(?:a\s+(?:big\s+|strong\s+|huge\s+)?plus|preferred|desired|required|a bonus|an asset)\b/iu
+
+function hasContext(words: Word[], at: number, text = ''): boolean {
   const w = words[at]
   if (!w) return false
+  if (ASKED_AFTER.test(text.slice(w.end).trimStart())) return true
   // "English-speaking", "Spanish-speaking": the tokenizer splits at the hyphen.
   for (const k of [at - 2, at - 1, at + 1, at + 2]) {
     const other = words[k]
@@ -459,6 +486,15 @@ export function findSpokenLanguages(text: string): SpokenLanguageMention[] {
   words.forEach((w, i) => {
     const language = languageAt(w)
     if (!language) return
+    // "Structured English Immersion", "Spanish Literature": a word of a capitalised name.
+    const next = words[i + 1]
+    const inName =
+      next !== undefined &&
+      next.before === ' ' &&
+      /^\p{Lu}\p{Ll}/u.test(next.text) &&
+      !languageAt(next) &&
+      !levelAt(words, i + 1) &&
+      !CONTEXT_WORDS.has(next.norm)
     // "Fluent French and native Spanish": a level followed by another language is that one's.
     const ahead = nearestLevel(words, i, 1)
     const right = ahead && !languageFollows(words, ahead.edge) ? ahead : null
@@ -481,7 +517,8 @@ export function findSpokenLanguages(text: string): SpokenLanguageMention[] {
         text.slice(w.start, edge.end).includes('(')
           ? 1
           : 0),
-      inContext: found !== null || hasContext(words, i),
+      inContext: found !== null || hasContext(words, i, text),
+      ...(inName ? { inName: true as const } : {}),
     })
     sourceOf.push(found === right && right ? 'right' : found ? 'left' : null)
   })
@@ -549,16 +586,22 @@ export interface SpokenLanguageRequirement {
 export function spokenLanguageRequirements(
   text: string,
   language: AnalysisLanguage,
+  mentions: SpokenLanguageMention[] = findSpokenLanguages(text),
 ): SpokenLanguageRequirement[] {
   const byLanguage = new Map<string, SpokenLanguageMention[]>()
-  for (const m of findSpokenLanguages(text)) {
-    if (!m.inContext) continue
+  for (const m of mentions) {
+    if (!m.inContext || m.inName) continue
     byLanguage.set(m.language, [...(byLanguage.get(m.language) ?? []), m])
   }
   return [...byLanguage].map(([code, list]) => {
     const best = list.reduce((a, b) => ((b.rank ?? 0) > (a.rank ?? 0) ? b : a))
+    const keyword = spokenLanguageKeyword(best, language)
+    // "Mandarin", "Cantonese": an English ad that names the spoken variety asks for it, and a
+    // reader looks for the ad's word; the name still reads back as Chinese when matching.
+    const written = text.slice(best.start, best.end)
+    const variety = displayLanguage(language) === 'en' && VARIETIES.has(written.toLowerCase())
     return {
-      keyword: spokenLanguageKeyword(best, language),
+      keyword: variety ? keyword.replace(/^[^,]+/u, written) : keyword,
       category: SPOKEN_LANGUAGE_CATEGORY,
       language: code,
       rank: best.rank,
