@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plainText } from './parse-inline.ts'
+import { plainText } from '../resume/inline-markdown.ts'
 import {
   isCapsHeading,
   isContactLine,

@@ -1,4 +1,9 @@
-import { parseInline, plainText, unescapeMarkdown, type InlineSpan } from './parse-inline.ts'
+import {
+  parseInline,
+  plainText,
+  unescapeMarkdown,
+  type InlineSpan,
+} from '../resume/inline-markdown.ts'
 
 /**
  * A resume as the templates lay it out. Each block is one input line, so a template can style it

@@ -12,7 +12,7 @@ import {
   type IBorderOptions,
   type ParagraphChild,
 } from 'docx'
-import type { InlineSpan } from './parse-inline.ts'
+import type { InlineSpan } from '../resume/inline-markdown.ts'
 import type { ParsedResume, ResumeBlock } from './parse-resume.ts'
 import type { TemplateStyle } from './templates.ts'
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
-import type { InlineSpan } from './parse-inline.ts'
-import { plainText } from './parse-inline.ts'
+import type { InlineSpan } from '../resume/inline-markdown.ts'
+import { plainText } from '../resume/inline-markdown.ts'
 import type { ParsedResume, ResumeBlock } from './parse-resume.ts'
 import { loadPdfFont } from './pdf-fonts.ts'
 import type { PdfFontFiles, TemplateStyle } from './templates.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, plainText, toHref, unescapeMarkdown } from './parse-inline.ts'
+import { parseInline, plainText, toHref, unescapeMarkdown } from './inline-markdown.ts'
 
 describe('parseInline', () => {
   it('reads bold, italic and links and drops only their markers', () => {
