@@ -30,8 +30,11 @@ function requirementLine(r: FitRequirement): string {
       ? `: ${r.min_years}+ years asked, ${durationText(r.months)} shown`
       : ''
   const proof = r.evidence[0]
-  if (!proof) return `${head}${years} — not shown`
-  return `${head}${years} — line ${proof.line + 1}: ${quote(proof.text)}`
+  const line = proof
+    ? `${head}${years} — line ${proof.line + 1}: ${quote(proof.text)}`
+    : `${head}${years} — not shown`
+  if (!r.stated || r.months === undefined) return line
+  return `${line}\n      note: your summary says ${r.stated.years} years (line ${r.stated.line + 1}); your roles add up to ${durationText(r.months)}. Make the two agree.`
 }
 
 function planLine(item: GapPlanItem, index: number): string {

@@ -180,6 +180,11 @@ export const fitRequirementSchema = z.object({
   soft: z.optional(z.boolean()),
   /** Why it is only partly met (status partly). */
   basis: z.optional(z.enum(PARTLY_BASES)),
+  /**
+   * For the years of experience asked: the years the resume's summary states, where they
+   * disagree with the months its roles add up to, with the summary's line.
+   */
+  stated: z.optional(z.object({ years: z.number(), line: countSchema, text: z.string() })),
 })
 export type FitRequirement = z.infer<typeof fitRequirementSchema>
 

@@ -58,6 +58,25 @@ export const AllMet: Story = {
   },
 }
 
+/**
+ * Every requirement met, but the summary says 3 years where the roles add up to about 7 years 11
+ * months: the years row says "Check your summary" and opens to both figures and the summary's line.
+ */
+export const SummaryDisagrees: Story = {
+  args: { analysis: fitStateAnalyses.summaryDisagrees },
+  play: async ({ canvasElement }) => {
+    const years = within(rowOf(canvasElement, 'frontend development'))
+    await expect(years.getByText('Check your summary')).toBeVisible()
+    await userEvent.click(years.getByRole('button'))
+    await expect(
+      years.getByText(
+        'Your summary says 3 years; your roles add up to about 7 years 11 months. Make the two agree:',
+      ),
+    ).toBeVisible()
+    await expect(years.getByText(/^Frontend engineer with 3 years of experience/)).toBeVisible()
+  },
+}
+
 /** A missing must-have certificate caps the score at 60, and the panel says which one. */
 export const MustMissing: Story = {
   tags: ['state:fit.must-missing'],
@@ -235,6 +254,22 @@ export const YearsShortRussian: Story = {
   },
 }
 
+export const SummaryDisagreesRussian: Story = {
+  ...SummaryDisagrees,
+  tags: ['no-visual'],
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const years = within(rowOf(canvasElement, 'frontend development'))
+    await expect(years.getByText('Проверьте раздел «О себе»')).toBeVisible()
+    await userEvent.click(years.getByRole('button'))
+    await expect(
+      years.getByText(
+        'В разделе «О себе» указано 3 года, а по датам должностей выходит около 7 лет 11 месяцев. Приведите одно в соответствие с другим:',
+      ),
+    ).toBeVisible()
+  },
+}
+
 export const AllMetRussian: Story = {
   ...AllMet,
   tags: ['no-visual'],
@@ -303,6 +338,21 @@ export const YearsShortSpanish: Story = {
     await userEvent.click(years.getByRole('button'))
     await expect(
       years.getByText('Se piden: 10 años. Tu currículum muestra unos 7 años 11 meses.'),
+    ).toBeVisible()
+  },
+}
+export const SummaryDisagreesSpanish: Story = {
+  ...SummaryDisagrees,
+  tags: ['no-visual'],
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const years = within(rowOf(canvasElement, 'frontend development'))
+    await expect(years.getByText('Revisa tu resumen')).toBeVisible()
+    await userEvent.click(years.getByRole('button'))
+    await expect(
+      years.getByText(
+        'Tu resumen dice 3 años; tus puestos suman unos 7 años 11 meses. Haz que coincidan:',
+      ),
     ).toBeVisible()
   },
 }

@@ -28,6 +28,14 @@ describe('fitReport on the issue’s worked example', () => {
     })
   })
 
+  it('notes that the summary says three years where the roles add up to about seven and a half', () => {
+    expect(report.requirements.find((r) => r.kind === 'years')?.stated).toEqual({
+      years: 3,
+      line: 4,
+      text: 'Accountant with three years of experience in month-end close and reconciliations, licensed CPA.',
+    })
+  })
+
   it('reads "NetSuite or SAP" as one requirement, and caps the score for the missing must-haves', () => {
     expect(named('NetSuite or SAP')).toMatchObject({
       priority: 'must',

@@ -12,13 +12,23 @@ import { extractRequirements } from './extract-requirements.ts'
 import { fitScore, type FitScore } from './fit-score.ts'
 import { gapPlan, type GapPlanItem } from './gap-plan.ts'
 import { resumeFacts, type ResumeFacts } from './resume-facts.ts'
+import { disagrees, statedYears, type StatedYears } from './stated-years.ts'
 
 /**
  * The fit report of a resume against a job ad: the ad's requirements with their status and
  * evidence, the resume's facts, and the fit score. `today` ("2026-11") reads "present".
  */
+export interface ReportedRequirement extends AssessedRequirement {
+  /**
+   * For the years of experience asked: what the resume's summary says, when it disagrees with
+   * the months its roles add up to (issue 20's worked example: "a note that the summary says
+   * three").
+   */
+  stated?: StatedYears
+}
+
 export interface FitReport {
-  requirements: AssessedRequirement[]
+  requirements: ReportedRequirement[]
   facts: ResumeFacts
   /** The ad's keywords that are no requirement, and those of them the resume shows. */
   other_keywords: { total: number; shown: string[] }
@@ -70,10 +80,27 @@ export function fitReport(input: {
   const shown = others.filter((k) => matches.get(k.keyword)?.found_in_resume === true)
   const keywordShare = others.length === 0 ? null : shown.length / others.length
   return {
-    requirements: assessed,
+    requirements: withStatedYears(assessed, input.resume, facts),
     facts,
     other_keywords: { total: others.length, shown: shown.map((k) => k.keyword) },
     fit: fitScore(assessed, keywordShare),
     gap_plan: gapPlan(assessed),
   }
+}
+
+/** The overall years requirement gains the summary's own figure when the two disagree. */
+function withStatedYears(
+  requirements: AssessedRequirement[],
+  resume: string,
+  facts: ResumeFacts,
+): ReportedRequirement[] {
+  if (facts.roles.length === 0) return requirements
+  const firstRole = Math.min(...facts.roles.flatMap((role) => role.lines))
+  const stated = statedYears(resume, firstRole)
+  if (!stated) return requirements
+  return requirements.map((r) =>
+    r.kind === 'years' && r.months !== undefined && disagrees(stated.years, r.months)
+      ? { ...r, stated }
+      : r,
+  )
 }

@@ -1,5 +1,12 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import { ChevronDown, CircleCheck, CircleDashed, CircleHelp, CircleX } from 'lucide-react'
+import {
+  ChevronDown,
+  CircleCheck,
+  CircleDashed,
+  CircleHelp,
+  CircleX,
+  TriangleAlert,
+} from 'lucide-react'
 import { useId, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FitRequirement } from '../../contract/analysis.ts'
@@ -94,6 +101,8 @@ function RequirementRow({ requirement, value }: { requirement: FitRequirement; v
   const Icon = STATUS_ICON[requirement.status]
   const asked = requirement.min_years
   const years = asked !== undefined && requirement.months !== undefined
+  // The summary's own figure, where it disagrees with the roles' dates: a recruiter reads both.
+  const stated = requirement.months !== undefined ? requirement.stated : undefined
   return (
     <Accordion.Item
       value={value}
@@ -116,6 +125,16 @@ function RequirementRow({ requirement, value }: { requirement: FitRequirement; v
               <span className="ml-2 text-xs text-ink-muted">
                 {t(`fit.kind.${requirement.kind}`)}
               </span>
+              {stated ? (
+                <span
+                  data-slot="requirement-check-summary"
+                  className="ml-2 inline-flex items-center gap-1 text-xs text-warning-800"
+                >
+                  <span className="sr-only">, </span>
+                  <TriangleAlert aria-hidden="true" className="size-3.5" />
+                  {t('fit.checklist.checkSummary')}
+                </span>
+              ) : null}
             </span>
             <span className="sr-only">, </span>
             <Badge tone={STATUS_TONE[requirement.status]} data-slot="requirement-status">
@@ -140,6 +159,18 @@ function RequirementRow({ requirement, value }: { requirement: FitRequirement; v
               asked: duration(Math.round(asked * 12)),
               shown: duration(requirement.months ?? 0),
             })}
+          </p>
+        ) : null}
+        {stated ? (
+          <p data-slot="requirement-stated" className="flex gap-1.5 text-ink">
+            <TriangleAlert aria-hidden="true" className="text-warning-600 mt-0.5 size-4 shrink-0" />
+            <span>
+              {t('fit.checklist.statedYears', {
+                stated: duration(Math.round(stated.years * 12)),
+                shown: duration(requirement.months ?? 0),
+              })}{' '}
+              <q className="text-ink-muted">{stated.text}</q>
+            </span>
           </p>
         ) : null}
         {requirement.alternatives && requirement.alternatives.length > 1 ? (
