@@ -16,7 +16,7 @@ describe('fitLines', () => {
     const text = fitLines(analysis).join('\n')
     expect(text).toContain('5+ years asked, 7 years 7 months shown')
     expect(text).toContain(
-      'note: your summary says 3 years (line 5); your roles add up to 7 years 7 months. Make the two agree.',
+      'note: your summary says 3 years (line 5); your roles add up to 7 years 7 months — update the summary, it undersells you.',
     )
   })
 

@@ -34,7 +34,11 @@ function requirementLine(r: FitRequirement): string {
     ? `${head}${years} — line ${proof.line + 1}: ${quote(proof.text)}`
     : `${head}${years} — not shown`
   if (!r.stated || r.months === undefined) return line
-  return `${line}\n      note: your summary says ${r.stated.years} years (line ${r.stated.line + 1}); your roles add up to ${durationText(r.months)}. Make the two agree.`
+  const advice =
+    r.stated.years * 12 < r.months
+      ? 'update the summary, it undersells you'
+      : 'list the earlier roles, even on one line, or say what the years include'
+  return `${line}\n      note: your summary says ${r.stated.years} years (line ${r.stated.line + 1}); your roles add up to ${durationText(r.months)} — ${advice}.`
 }
 
 function planLine(item: GapPlanItem, index: number): string {

@@ -70,7 +70,7 @@ export const SummaryDisagrees: Story = {
     await userEvent.click(years.getByRole('button'))
     await expect(
       years.getByText(
-        'Your summary says 3 years; your roles add up to about 7 years 11 months. Make the two agree:',
+        'Your summary says 3 years; your roles add up to about 7 years 11 months. Update the summary: it undersells you.',
       ),
     ).toBeVisible()
     await expect(years.getByText(/^Frontend engineer with 3 years of experience/)).toBeVisible()
@@ -264,7 +264,7 @@ export const SummaryDisagreesRussian: Story = {
     await userEvent.click(years.getByRole('button'))
     await expect(
       years.getByText(
-        'В разделе «О себе» указано 3 года, а по датам должностей выходит около 7 лет 11 месяцев. Приведите одно в соответствие с другим:',
+        'В разделе «О себе» указано 3 года, а по датам должностей выходит около 7 лет 11 месяцев. Обновите раздел: вы себя недооцениваете.',
       ),
     ).toBeVisible()
   },
@@ -351,7 +351,7 @@ export const SummaryDisagreesSpanish: Story = {
     await userEvent.click(years.getByRole('button'))
     await expect(
       years.getByText(
-        'Tu resumen dice 3 años; tus puestos suman unos 7 años 11 meses. Haz que coincidan:',
+        'Tu resumen dice 3 años; tus puestos suman unos 7 años 11 meses. Actualiza el resumen: te quedas corto.',
       ),
     ).toBeVisible()
   },

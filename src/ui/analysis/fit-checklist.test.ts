@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FitRequirement, GapPlanItem } from '../../contract/analysis.ts'
 import {
+  statedAdviceKey,
   capCauses,
   checklistGroups,
   gapAdviceKey,
@@ -83,5 +84,15 @@ describe('gapAdviceKey', () => {
       'fit.gap.advice.bridge.fewer_years',
     )
     expect(gapAdviceKey(item({ action: 'bridge' }))).toBe('fit.gap.advice.bridge.related_skill')
+  })
+})
+
+describe('statedAdviceKey', () => {
+  const stated = (years: number) => ({ years, line: 4, text: `${years} years of experience` })
+  it('tells a summary that undersells from one that counts roles the resume leaves off', () => {
+    expect(statedAdviceKey({ stated: stated(3), months: 91 })).toBe('fit.checklist.statedFewer')
+    expect(statedAdviceKey({ stated: stated(20), months: 96 })).toBe('fit.checklist.statedMore')
+    expect(statedAdviceKey({ months: 91 })).toBeNull()
+    expect(statedAdviceKey({ stated: stated(3) })).toBeNull()
   })
 })

@@ -66,3 +66,17 @@ export function gapAdviceKey(item: GapPlanItem): string {
     return item.priority === 'must' ? 'fit.gap.advice.missingMust' : 'fit.gap.advice.missingNice'
   return `fit.gap.advice.bridge.${item.basis ?? 'related_skill'}`
 }
+
+/**
+ * The advice for a summary whose years disagree with the roles' dates: fewer years stated
+ * undersells the person; more is often a career whose early roles are left off, which a recruiter
+ * counting dates still questions. Null when there is nothing to say.
+ */
+export function statedAdviceKey(
+  requirement: Pick<FitRequirement, 'stated' | 'months'>,
+): 'fit.checklist.statedFewer' | 'fit.checklist.statedMore' | null {
+  if (!requirement.stated || requirement.months === undefined) return null
+  return requirement.stated.years * 12 < requirement.months
+    ? 'fit.checklist.statedFewer'
+    : 'fit.checklist.statedMore'
+}

@@ -13,7 +13,7 @@ import type { FitRequirement } from '../../contract/analysis.ts'
 import { cn } from '../lib/cn.ts'
 import { Badge } from '../primitives/badge.tsx'
 import { EvidenceQuote } from './evidence-quote.tsx'
-import { checklistGroups } from './fit-checklist.ts'
+import { checklistGroups, statedAdviceKey } from './fit-checklist.ts'
 import { useDuration } from './use-duration.ts'
 
 const STATUS_ICON = {
@@ -103,6 +103,7 @@ function RequirementRow({ requirement, value }: { requirement: FitRequirement; v
   const years = asked !== undefined && requirement.months !== undefined
   // The summary's own figure, where it disagrees with the roles' dates: a recruiter reads both.
   const stated = requirement.months !== undefined ? requirement.stated : undefined
+  const statedAdvice = statedAdviceKey(requirement)
   return (
     <Accordion.Item
       value={value}
@@ -125,7 +126,7 @@ function RequirementRow({ requirement, value }: { requirement: FitRequirement; v
               <span className="ml-2 text-xs text-ink-muted">
                 {t(`fit.kind.${requirement.kind}`)}
               </span>
-              {stated ? (
+              {statedAdvice ? (
                 <span
                   data-slot="requirement-check-summary"
                   className="ml-2 inline-flex items-center gap-1 text-xs text-warning-800"
@@ -161,11 +162,11 @@ function RequirementRow({ requirement, value }: { requirement: FitRequirement; v
             })}
           </p>
         ) : null}
-        {stated ? (
+        {stated && statedAdvice ? (
           <p data-slot="requirement-stated" className="flex gap-1.5 text-ink">
             <TriangleAlert aria-hidden="true" className="text-warning-600 mt-0.5 size-4 shrink-0" />
             <span>
-              {t('fit.checklist.statedYears', {
+              {t(statedAdvice, {
                 stated: duration(Math.round(stated.years * 12)),
                 shown: duration(requirement.months ?? 0),
               })}{' '}
