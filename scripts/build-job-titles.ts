@@ -1,7 +1,10 @@
 /**
  * Compiles the job-title index the fit report ships (server/domain/fit/job-titles.tsv.gz): each
  * normalised title with the O*NET-SOC occupations it names and how firmly, from the O*NET 29.2
- * Alternate Titles, Sample of Reported Titles and Occupation Data in ../shared/data/taxonomies.
+ * Alternate Titles, Sample of Reported Titles and Occupation Data in ../shared/data/taxonomies,
+ * and the ESCO v1.2.0 occupations whose preferred, alternative or hidden label it is (ESCO's
+ * occupations_en.csv), with a crosswalk from each ESCO occupation to the O*NET ones its labels
+ * name.
  * Run: npm run build:job-titles (add -- --plain to also write it uncompressed to
  * .cache/job-titles.tsv, to read). Deterministic: the same inputs give the same file.
  */
@@ -9,7 +12,10 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { parse } from 'csv-parse/sync'
 import {
+  isEscoCode,
+  mainUnitsOf,
   normaliseTitle,
   occupationsOf,
   type TitleOccupation,
@@ -17,12 +23,15 @@ import {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const ONET = resolve(ROOT, '../shared/data/taxonomies/onet')
+const ESCO = resolve(ROOT, '../shared/data/taxonomies/esco/occupations_en.csv')
 const OUT = join(ROOT, 'server/domain/fit/job-titles.tsv.gz')
 
 const SOURCE =
   'O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration ' +
   '(USDOL/ETA), used under CC BY 4.0 (Alternate Titles, Sample of Reported Titles, Occupation ' +
-  'Data); modified: titles normalised, weighted, a few added, by scripts/build-job-titles.ts'
+  'Data); ESCO v1.2.0 occupations, (c) European Union / European Commission, reused under the ' +
+  'ESCO reuse policy; modified: titles normalised, weighted, a few added, ESCO occupations ' +
+  'crosswalked to O*NET by their shared titles, by scripts/build-job-titles.ts'
 
 /** A title incumbents reported (Sample of Reported Titles) is how people name the job. */
 const REPORTED_WEIGHT = 2
@@ -56,6 +65,13 @@ const CURATED: ReadonlyArray<readonly [title: string, code: string]> = [
   ['help desk technician', '15-1232.00'],
   // "3rd Grade Teacher", "Fifth Grade Teacher": a grade teacher teaches in an elementary school.
   ['grade teacher', '25-2021.00'],
+  // British titles neither source files where a recruiter does: O*NET lists a care assistant
+  // once, under animal caretakers; it is the care home's aide (ESCO has no such label).
+  ['care assistant', '31-1122.00'],
+  ['care assistant', '31-1131.00'],
+  // ESCO files "accounts assistant" under its sales support assistants (ISCO 4311, the accounting
+  // clerks' group); the job is the accounting clerk's.
+  ['accounts assistant', '43-3031.00'],
 ]
 const CURATED_WEIGHT = 3
 
@@ -127,15 +143,91 @@ for (const [key, codes] of weights) {
   }
 }
 
+/** O*NET pairs first, then ESCO's, each heaviest first (how titleIndex stores them). */
+const ordered = (codes: Map<string, number>): TitleOccupation[] =>
+  [...codes]
+    .map(([code, weight]) => ({ code, weight }))
+    .sort(
+      (a, b) =>
+        Number(isEscoCode(a.code)) - Number(isEscoCode(b.code)) ||
+        b.weight - a.weight ||
+        a.code.localeCompare(b.code),
+    )
+
+/**
+ * ESCO labels, and how firmly each names its occupation: the preferred label is what ESCO calls
+ * the job; alternative labels are other names of it, some of them names of a narrower job too
+ * ("accountant" is also a financial controller's); hidden labels are search forms.
+ */
+const ESCO_WEIGHT = { preferred: 4, alternative: 2, hidden: 1 } as const
+/** An O*NET occupation ESCO's labels name at least this share of the top one's votes. */
+const CROSSWALK_SHARE = 0.5
+
+interface EscoOccupation {
+  code: string
+  labels: Array<{ label: string; weight: number }>
+}
+const escoOccupations: EscoOccupation[] = (
+  parse(readFileSync(ESCO, 'utf8'), { columns: true, skip_empty_lines: true }) as Array<
+    Record<string, string | undefined>
+  >
+).map((row) => {
+  const lines = (field: string | undefined) =>
+    (field ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '')
+  const code = row.code ?? ''
+  // The code is "ISCO group.number[.number]": titleRelation reads the group from its first part.
+  if (!/^\d{4}(?:\.\d+)+$/.test(code)) throw new Error(`ESCO occupation with code ${code}`)
+  return {
+    code,
+    labels: [
+      { label: row.preferredLabel ?? '', weight: ESCO_WEIGHT.preferred },
+      ...lines(row.altLabels).map((label) => ({ label, weight: ESCO_WEIGHT.alternative })),
+      ...lines(row.hiddenLabels).map((label) => ({ label, weight: ESCO_WEIGHT.hidden })),
+    ],
+  }
+})
+
+// The crosswalk: an ESCO occupation is the O*NET occupations its labels mainly name in O*NET
+// ("warehouse operative", "warehouse worker" ... → laborers and freight movers). It lets a title
+// only ESCO knows meet one only O*NET knows; computed before ESCO's labels join the index.
+const crosswalk = new Map<string, string[]>()
+for (const { code, labels } of escoOccupations) {
+  const votes = new Map<string, { weight: number; code: string; codeWeight: number }>()
+  for (const { label, weight } of labels) {
+    const onet = weights.get(normaliseTitle(label))
+    if (!onet) continue
+    const occupations = ordered(onet)
+    const units = mainUnitsOf(occupations)
+    for (const [unit, codes] of units) {
+      const vote = votes.get(unit) ?? { weight: 0, code: '', codeWeight: 0 }
+      vote.weight += weight / units.size
+      for (const o of codes) {
+        if (o.weight > vote.codeWeight) Object.assign(vote, { code: o.code, codeWeight: o.weight })
+      }
+      votes.set(unit, vote)
+    }
+  }
+  const top = Math.max(0, ...[...votes.values()].map((v) => v.weight))
+  const kept = [...votes.values()].filter((v) => v.weight >= top * CROSSWALK_SHARE)
+  if (kept.length > 0) {
+    crosswalk.set(
+      code,
+      kept.sort((a, b) => b.weight - a.weight || a.code.localeCompare(b.code)).map((v) => v.code),
+    )
+  }
+}
+
+for (const { code, labels } of escoOccupations) {
+  for (const { label, weight } of labels) add(label, code, weight)
+}
+
 const codeList = [...new Set([...weights.values()].flatMap((c) => [...c.keys()]))].sort()
 const codeIndex = new Map(codeList.map((c, i) => [c, i]))
 const index = new Map<string, TitleOccupation[]>(
-  [...weights].map(([key, codes]) => [
-    key,
-    [...codes]
-      .map(([code, weight]) => ({ code, weight }))
-      .sort((a, b) => b.weight - a.weight || a.code.localeCompare(b.code)),
-  ]),
+  [...weights].map(([key, codes]) => [key, ordered(codes)]),
 )
 
 // A title whose shorter form gives the same occupations and weights ("icu staff nurse" → "staff
@@ -161,13 +253,17 @@ const lines = [...index]
     if (/[\t\n]/.test(key)) throw new Error(`title with a tab or a line break: ${key}`)
     return `${key}\t${occupations.map((o) => `${codeIndex.get(o.code)}:${o.weight}`).join(' ')}`
   })
-// Compressed: 46,000 titles are 1.3 MB of text and a quarter of that gzipped.
-const text = `${SOURCE}\n${codeList.join(' ')}\n${lines.join('\n')}\n`
+// Compressed: the titles are a few MB of text and a quarter of that gzipped.
+const crosswalkLine = [...crosswalk]
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([esco, onet]) => `${codeIndex.get(esco)}:${onet.map((c) => codeIndex.get(c)).join(',')}`)
+  .join(' ')
+const text = `${SOURCE}\n${codeList.join(' ')}\n${crosswalkLine}\n${lines.join('\n')}\n`
 writeFileSync(OUT, gzipSync(text, { level: 9 }))
 if (process.argv.includes('--plain')) {
   mkdirSync(join(ROOT, '.cache'), { recursive: true })
   writeFileSync(join(ROOT, '.cache/job-titles.tsv'), text)
 }
 process.stdout.write(
-  `${OUT.slice(ROOT.length + 1)}: ${index.size} titles (${pruned} more left to the fallback), ${codeList.length} occupations, ${(statSync(OUT).size / 1024).toFixed(0)} KiB\n`,
+  `${OUT.slice(ROOT.length + 1)}: ${index.size} titles (${pruned} more left to the fallback), ${codeList.length} occupations (${crosswalk.size} of ESCO's crosswalked to O*NET), ${(statSync(OUT).size / 1024).toFixed(0)} KiB\n`,
 )

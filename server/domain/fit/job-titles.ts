@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
+import { translateTitle } from './title-words-es-ru.ts'
 
 /**
  * Job titles as a recruiter reads them: "Software Developer" and "Software Engineer" are one
  * occupation, "Civil Engineer" another one, though all three end in a word in common. The
- * occupations are O*NET-SOC codes from the O*NET Alternate Titles (job-titles.tsv.gz, built by
- * scripts/build-job-titles.ts). English only: a title the index does not know (Spanish, Russian,
- * an unusual English one) falls back to its head word.
+ * occupations are O*NET-SOC codes from the O*NET 29.2 Alternate Titles (USDOL/ETA, CC BY 4.0) and
+ * ESCO v1.2.0 occupations (European Commission, reused with attribution), in job-titles.tsv.gz,
+ * built by scripts/build-job-titles.ts. The index is English: a Spanish or Russian title is read
+ * through title-words-es-ru.ts when every word of it is known; a title neither way knows falls
+ * back to its head word.
  */
 
 export interface TitleOccupation {
-  /** O*NET-SOC code, "15-1252.00". */
+  /** O*NET-SOC code, "15-1252.00", or ESCO occupation code, "2512.4" (ISCO group first). */
   code: string
   /** How firmly the title names it: the sources that give the title to this occupation. */
   weight: number
@@ -21,6 +24,8 @@ export interface TitleOccupations {
   key: string
   /** Heaviest first. */
   occupations: TitleOccupation[]
+  /** Set when the title was read in English first (a Spanish or Russian title). */
+  english?: string
 }
 
 export type TitleRelation = 'same' | 'related' | 'different'
@@ -94,22 +99,38 @@ const MAX_LONE_WORD_OCCUPATIONS = 2
 /** A title index: normalised title to its occupations, heaviest first. */
 export interface TitleIndex {
   get(title: string): TitleOccupation[] | undefined
+  /** The O*NET occupations an ESCO occupation's titles name (none when O*NET knows none). */
+  crosswalk?(escoCode: string): string[]
 }
+
+/** ESCO occupation codes are "ISCO group.number...", O*NET-SOC codes "15-1252.00". */
+export const isEscoCode = (code: string): boolean => !code.includes('-')
 
 /**
  * The index as stored (job-titles.tsv.gz, uncompressed): a line of attribution, a line of the
- * O*NET-SOC codes separated by spaces, then one line a title in code-unit order, "title<TAB>code
- * number:weight code number:weight ...", heaviest first. Searched in place: a title's line is
- * found by bisection and read when it is looked up (a few per fit report), so the 46,000 titles
- * cost one string and two arrays of offsets, not an object each.
+ * O*NET-SOC and ESCO codes separated by spaces, a line of the crosswalk ("ESCO code number:O*NET
+ * code number,... ..."), then one line a title in code-unit order, "title<TAB>code number:weight
+ * code number:weight ...", O*NET's heaviest first, then ESCO's. Searched in place: a title's line
+ * is found by bisection and read when it is looked up (a few per fit report), so the 70,000
+ * titles cost one string and two arrays of offsets, not an object each.
  */
 export function titleIndex(text: string): TitleIndex {
   const header = text.indexOf('\n')
   const codesEnd = text.indexOf('\n', header + 1)
+  const crosswalkEnd = text.indexOf('\n', codesEnd + 1)
   const codes = text.slice(header + 1, codesEnd).split(' ')
+  const crosswalk = new Map<string, string[]>()
+  for (const entry of text.slice(codesEnd + 1, crosswalkEnd).split(' ')) {
+    const [esco, onet] = entry.split(':')
+    if (esco === undefined || onet === undefined) continue
+    crosswalk.set(
+      codes[Number(esco)] ?? '',
+      onet.split(',').map((c) => codes[Number(c)] ?? ''),
+    )
+  }
   const starts: number[] = []
   const tabs: number[] = []
-  for (let start = codesEnd + 1; start < text.length;) {
+  for (let start = crosswalkEnd + 1; start < text.length;) {
     const end = text.indexOf('\n', start)
     const tab = text.indexOf('\t', start)
     if (tab < 0 || (end >= 0 && tab > end)) throw new Error(`job titles: no tab at ${start}`)
@@ -141,6 +162,7 @@ export function titleIndex(text: string): TitleIndex {
       }
       return undefined
     },
+    crosswalk: (escoCode) => crosswalk.get(escoCode) ?? [],
   }
 }
 
@@ -183,7 +205,7 @@ export function occupationsOf(
   return found
 }
 
-function lookUp(title: string, index: TitleIndex): TitleOccupations | null {
+function lookUp(title: string, index: TitleIndex, translated = false): TitleOccupations | null {
   const whole = normaliseTitle(title)
   const head = normaliseTitle(headPart(title))
   const candidates = unique([head, withoutLevel(head), whole, withoutLevel(whole)]).filter(
@@ -193,6 +215,17 @@ function lookUp(title: string, index: TitleIndex): TitleOccupations | null {
     const occupations = index.get(key)
     if (occupations) return { key, occupations }
   }
+  // A Spanish or Russian title every word of which the curated table knows is read in English
+  // before its words are dropped: "de mantenimiento" is no shorter form of "técnico de
+  // mantenimiento". An English title is one already (the exact keys above found it).
+  if (!translated) {
+    for (const candidate of unique([head, whole])) {
+      const english = translateTitle(candidate)
+      if (english === null || english === candidate) continue
+      const found = lookUp(english, index, true)
+      if (found) return { ...found, english }
+    }
+  }
   for (const candidate of candidates) {
     const words = candidate.split(' ')
     for (let drop = 1; drop < words.length; drop += 1) {
@@ -201,7 +234,11 @@ function lookUp(title: string, index: TitleIndex): TitleOccupations | null {
       if (!occupations) continue
       const kept = words.length - drop
       if (kept >= MIN_SHORTENED_WORDS) return { key, occupations }
-      if (new Set(occupations.map((o) => unitOf(o.code))).size <= MAX_LONE_WORD_OCCUPATIONS)
+      // Counted in each classification: "electrician" is one O*NET and one ESCO occupation.
+      const count = (esco: boolean) =>
+        new Set(occupations.filter((o) => isEscoCode(o.code) === esco).map((o) => unitOf(o.code)))
+          .size
+      if (Math.max(count(false), count(true)) <= MAX_LONE_WORD_OCCUPATIONS)
         return { key, occupations }
     }
   }
@@ -212,15 +249,22 @@ function lookUp(title: string, index: TitleIndex): TitleOccupations | null {
  * The occupation a code counts as: its SOC detailed occupation ("29-1141" for the registered
  * nurses of every O*NET specialty), except in the "All Other" codes (ending in 9), whose O*NET
  * specialties are different jobs (15-1299.08 systems engineers, 15-1299.09 IT project managers).
+ * An ESCO occupation is itself: a narrower one ("warehouse order picker", 9333.8.1, under
+ * "warehouse worker", 9333.8) is a job of its own.
  */
 function unitOf(code: string): string {
+  if (isEscoCode(code)) return code
   const soc = code.slice(0, 7)
   return soc.endsWith('9') ? code : soc
 }
 
-/** The SOC broad group ("15-125": software and web developers), none for a miscellaneous one. */
+/**
+ * The group of neighbouring occupations: the SOC broad group ("15-125": software and web
+ * developers), none for a miscellaneous one; for ESCO the ISCO unit group ("2512": software
+ * developers), none for the "not elsewhere classified" ones (ending in 9).
+ */
 function broadGroupOf(code: string): string | null {
-  const group = code.slice(0, 6)
+  const group = isEscoCode(code) ? code.slice(0, 4) : code.slice(0, 6)
   return group.endsWith('9') ? null : group
 }
 
@@ -238,7 +282,10 @@ const MAIN_SHARE = 0.75
  */
 const MEANING_SHARE = 0.35
 
-/** The occupations a title mainly names, and those it also names, as units (see unitOf). */
+/**
+ * The occupations a title mainly names, and those it also names, as units (see unitOf), of one
+ * classification: the caller passes O*NET's or ESCO's, whose weights are not on one scale.
+ */
 function unitsOf(occupations: TitleOccupation[]): { main: Set<string>; all: Set<string> } {
   const weights = new Map<string, number>()
   for (const o of occupations) {
@@ -251,7 +298,29 @@ function unitsOf(occupations: TitleOccupation[]): { main: Set<string>; all: Set<
   return { main: over(MAIN_SHARE), all: over(MEANING_SHARE) }
 }
 
+/** The main units of one classification's occupations, each with its codes (the build's crosswalk). */
+export function mainUnitsOf(occupations: TitleOccupation[]): Map<string, TitleOccupation[]> {
+  const { main } = unitsOf(occupations)
+  const units = new Map<string, TitleOccupation[]>()
+  for (const o of occupations) {
+    const unit = unitOf(o.code)
+    if (main.has(unit)) units.set(unit, [...(units.get(unit) ?? []), o])
+  }
+  return units
+}
+
 const meets = (a: Set<string>, b: Set<string>): boolean => [...a].some((x) => b.has(x))
+
+/** One classification's answer: O*NET's or ESCO's occupations of both titles. */
+function relationIn(asked: TitleOccupation[], held: TitleOccupation[]): TitleRelation {
+  const a = unitsOf(asked)
+  const b = unitsOf(held)
+  if (meets(a.main, b.main)) return 'same'
+  if (meets(a.main, b.all) || meets(b.main, a.all)) return 'related'
+  const groups = (units: Set<string>) =>
+    new Set([...units].map(broadGroupOf).filter((g): g is string => g !== null))
+  return meets(groups(a.main), groups(b.main)) ? 'related' : 'different'
+}
 
 /** "Senior Accountant" and "Staff Accountant" share their head word: the same line of work. */
 export function headWord(title: string): string {
@@ -281,16 +350,56 @@ export function titleRelation(
   if (core(adTitle) !== '' && core(adTitle) === core(resumeTitle)) return 'same'
   const asked = occupationsOf(adTitle, index)
   const held = occupationsOf(resumeTitle, index)
-  if (!asked || !held) {
-    const sameHead = headWord(adTitle) !== '' && headWord(adTitle) === headWord(resumeTitle)
-    if (!sameHead) return 'different'
-    return !asked && !held ? 'same' : 'related'
+  const relation =
+    asked && held ? combinedRelation(asked.occupations, held.occupations, index) : null
+  if (relation) return relation
+  const sameHead = headWord(adTitle) !== '' && headWord(adTitle) === headWord(resumeTitle)
+  if (!sameHead) return 'different'
+  // A title read through the Spanish and Russian table counts as unknown here, so that a title
+  // with a word the table lacks meets it as it did before the table ("Бухгалтер по расчётам с
+  // контрагентами" and "Бухгалтер": the same head word, both outside the English index).
+  const known = (found: TitleOccupations | null) => found !== null && found.english === undefined
+  return !known(asked) && !known(held) ? 'same' : 'related'
+}
+
+const onetOf = (os: TitleOccupation[]) => os.filter((o) => !isEscoCode(o.code))
+const escoOf = (os: TitleOccupation[]) => os.filter((o) => isEscoCode(o.code))
+
+/** Best first: of two readings of one pair, the one that finds the jobs closer wins. */
+const CLOSENESS: Record<TitleRelation, number> = { same: 2, related: 1, different: 0 }
+
+/**
+ * O*NET's answer where O*NET knows both titles, as before ESCO was added: its weights come from
+ * how incumbents and postings name jobs, where ESCO lists names. Neither is finer everywhere: ESCO
+ * has "CDL-A truck driver" and "delivery driver" as one cargo vehicle driver, O*NET (rightly) as
+ * heavy and light truck drivers; O*NET has a riveter and a digester operator as one "all other"
+ * occupation. Where one title only ESCO knows, two readings: ESCO's (one occupation, or one ISCO
+ * unit group) and O*NET's, the ESCO-only title read through the crosswalk as the O*NET occupations
+ * its ESCO occupation's titles name; the closer wins, because the two classifications cut jobs
+ * differently and a recruiter calls a job by either cut ("ICT application developer" is ESCO's
+ * applications programmer, 2514, not its software developer, 2512, but its titles are O*NET's
+ * software developers, so it is the same job as a software engineer). Null when no reading holds
+ * both titles.
+ */
+function combinedRelation(
+  asked: TitleOccupation[],
+  held: TitleOccupation[],
+  index: TitleIndex,
+): TitleRelation | null {
+  const [ao, ho, ae, he] = [onetOf(asked), onetOf(held), escoOf(asked), escoOf(held)]
+  if (ao.length > 0 && ho.length > 0) return relationIn(ao, ho)
+  const viaCrosswalk = (esco: TitleOccupation[]): TitleOccupation[] => {
+    if (esco.length === 0) return []
+    const main = unitsOf(esco).main
+    return esco
+      .filter((o) => main.has(unitOf(o.code)))
+      .flatMap((o) => (index.crosswalk?.(o.code) ?? []).map((code) => ({ code, weight: o.weight })))
   }
-  const a = unitsOf(asked.occupations)
-  const b = unitsOf(held.occupations)
-  if (meets(a.main, b.main)) return 'same'
-  if (meets(a.main, b.all) || meets(b.main, a.all)) return 'related'
-  const groups = (units: Set<string>) =>
-    new Set([...units].map(broadGroupOf).filter((g): g is string => g !== null))
-  return meets(groups(a.main), groups(b.main)) ? 'related' : 'different'
+  const readings: TitleRelation[] = []
+  if (ae.length > 0 && he.length > 0) readings.push(relationIn(ae, he))
+  const a = ao.length > 0 ? ao : viaCrosswalk(ae)
+  const b = ho.length > 0 ? ho : viaCrosswalk(he)
+  if (a.length > 0 && b.length > 0) readings.push(relationIn(a, b))
+  if (readings.length === 0) return null
+  return readings.reduce((x, y) => (CLOSENESS[y] > CLOSENESS[x] ? y : x))
 }
