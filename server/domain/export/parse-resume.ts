@@ -4,6 +4,11 @@ import {
   unescapeMarkdown,
   type InlineSpan,
 } from '../resume/inline-markdown.ts'
+import { isContactLine } from '../resume/resume-lines.ts'
+import { isCapsHeading, isSectionName } from '../resume/resume-sections.ts'
+
+// server/domain/writing reads these line tests from here; they live with the resume model.
+export { isCapsHeading, isContactLine, isSectionName }
 
 /**
  * A resume as the templates lay it out. Each block is one input line, so a template can style it
@@ -24,92 +29,8 @@ export interface ParsedResume {
   spacedBefore: Set<number>
 }
 
-/** Section names written without Markdown, in the app's languages (English, Russian, Spanish). */
-const SECTION_WORDS = [
-  'summary',
-  'professional summary',
-  'profile',
-  'about',
-  'about me',
-  'objective',
-  'experience',
-  'work experience',
-  'professional experience',
-  'employment',
-  'employment history',
-  'education',
-  'skills',
-  'technical skills',
-  'key skills',
-  'core competencies',
-  'projects',
-  'certifications',
-  'certificates',
-  'languages',
-  'awards',
-  'achievements',
-  'publications',
-  'volunteering',
-  'volunteer experience',
-  'interests',
-  'references',
-  'courses',
-  'training',
-  'резюме',
-  'о себе',
-  'цель',
-  'профиль',
-  'опыт',
-  'опыт работы',
-  'профессиональный опыт',
-  'образование',
-  'навыки',
-  'ключевые навыки',
-  'профессиональные навыки',
-  'проекты',
-  'сертификаты',
-  'курсы',
-  'языки',
-  'знание языков',
-  'достижения',
-  'награды',
-  'публикации',
-  'интересы',
-  'дополнительная информация',
-  'resumen',
-  'perfil',
-  'perfil profesional',
-  'sobre mí',
-  'objetivo',
-  'experiencia',
-  'experiencia laboral',
-  'experiencia profesional',
-  'educación',
-  'formación',
-  'formación académica',
-  'habilidades',
-  'competencias',
-  'aptitudes',
-  'proyectos',
-  'certificaciones',
-  'idiomas',
-  'logros',
-  'premios',
-  'publicaciones',
-  'voluntariado',
-  'intereses',
-  'referencias',
-  'cursos',
-]
-const SECTION_SET = new Set(SECTION_WORDS)
-
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
 const BULLET = /^(?:[-*+•▪●◦‣–]|\d{1,2}[.)])\s+(.*)$/
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
-const PHONE = /(?:\+|\()?\d[\d\s().-]{6,}\d/
-const URL =
-  /https?:\/\/|www\.|linkedin\.com|github\.com|gitlab\.com|\b[\w-]+\.(?:com|io|dev|me|org|net|ru|es)\/\S/i
-
 const MONTH = String.raw`\p{L}{3,10}\.?`
 const DATE = String.raw`(?:(?:${MONTH}\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}|(?:19|20)\d{2}[./]\d{1,2})`
 const NOW = String.raw`(?:present|current|now|today|to date|ongoing|по\s+настоящее\s+время|настоящее\s+время|наст\.?\s+время|н\.\s?в\.|сейчас|текущее\s+время|actualidad|la\s+actualidad|presente|hoy|la\s+fecha)`
@@ -186,24 +107,4 @@ export function splitEntryDates(line: string): { left: string; dates: string } |
   const match = ENTRY_DATES.exec(line.trim())
   if (!match) return null
   return { left: match[1] ?? '', dates: (match[2] ?? '').trim() }
-}
-
-export function isSectionName(text: string): boolean {
-  const key = text
-    .trim()
-    .replace(/[:：]$/, '')
-    .toLocaleLowerCase()
-  return SECTION_SET.has(key)
-}
-
-/** "WORK EXPERIENCE" is a heading; "AWS, GCP" or "SQL" is a skills line. */
-export function isCapsHeading(line: string): boolean {
-  const text = line.replace(/:$/, '').trim()
-  if (!/^[\p{Lu}\s&/'’-]+$/u.test(text)) return false
-  const words = text.split(/\s+/).filter(Boolean)
-  return words.length <= 5 && words.some((word) => word.replace(/\P{L}/gu, '').length >= 4)
-}
-
-export function isContactLine(line: string): boolean {
-  return line.length <= 200 && (EMAIL.test(line) || PHONE.test(line) || URL.test(line))
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { joinSplitRanges, resumeRoles } from './resume-roles.ts'
+import { resumeRoles } from './resume-roles.ts'
+import { joinSplitRanges } from './role-headers.ts'
 
 const rolesOf = (text: string) =>
   resumeRoles(text).map((r) => `${r.title} | ${r.employer} | ${r.start}..${r.end}`)
