@@ -19,6 +19,7 @@ import {
   normaliseTitle,
   occupationsOf,
   type TitleOccupation,
+  withoutLevel,
 } from '../server/domain/fit/job-titles.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -220,8 +221,19 @@ for (const { code, labels } of escoOccupations) {
   }
 }
 
-for (const { code, labels } of escoOccupations) {
-  for (const { label, weight } of labels) add(label, code, weight)
+// A label with a level word ("junior accountant", ESCO's accounting associate professional) is
+// left out when the title without it is known: the fit report sets the level aside and weighs it
+// apart (a junior title for a senior post), so "Junior Accountant" must read as an accountant,
+// as it did with O*NET alone. Labels without level words first, so that check sees them all.
+const levelled = (label: string) => withoutLevel(normaliseTitle(label)) !== normaliseTitle(label)
+for (const withLevel of [false, true]) {
+  for (const { code, labels } of escoOccupations) {
+    for (const { label, weight } of labels) {
+      if (levelled(label) !== withLevel) continue
+      if (withLevel && weights.has(withoutLevel(normaliseTitle(label)))) continue
+      add(label, code, weight)
+    }
+  }
 }
 
 const codeList = [...new Set([...weights.values()].flatMap((c) => [...c.keys()]))].sort()

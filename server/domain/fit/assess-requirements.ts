@@ -54,9 +54,12 @@ function evidenceOf(lines: string[], numbers: number[]): Evidence[] {
   return numbers.map((line) => ({ line, text: (lines[line] ?? '').trim() }))
 }
 
-const SENIOR = /\b(senior|sr|lead|principal|staff|head|chief)\b|старш|ведущ|главн/iu
+// Spanish too: a title may be read across languages (job-titles.ts reads "Contable sénior" as a
+// senior accountant), and its level must count as the English one does.
+const SENIOR =
+  /\b(senior|sr|lead|principal|staff|head|chief|jefe|jefa|responsable)\b|sénior|старш|ведущ|главн/iu
 const JUNIOR =
-  /\b(junior|jr|intern|trainee|assistant|apprentice)\b|младш|стаж|помощник|практикант/iu
+  /\b(junior|jr|intern|trainee|assistant|apprentice|becari[oa]|practicante|ayudante)\b|júnior|младш|стаж|помощник|практикант/iu
 
 /** How well one role's title answers the title asked, best first. */
 const TITLE_RANK = { met: 3, junior: 2, related: 1, missing: 0 } as const

@@ -132,6 +132,13 @@ describe('titleRelation with ESCO occupations', () => {
     expect(titleRelation('Warehouse Operative', 'Forklift Operator')).toBe('different')
   })
 
+  it('leaves out ESCO labels that only add a level to a known title', () => {
+    // ESCO's "junior accountant" is an accounting associate professional; the fit report sets
+    // the level aside and weighs it apart, so the title reads as an accountant.
+    expect(occupationsOf('Junior Accountant')?.key).toBe('accountant')
+    expect(titleRelation('Contable sénior', 'Junior Accountant')).toBe('same')
+  })
+
   it('meets a title only O*NET knows through the crosswalk of ESCO occupations', () => {
     // ESCO files it under applications programmers (2514), software developers being 2512: its
     // titles are O*NET's software developers, and a recruiter reads one job.
