@@ -372,8 +372,8 @@ const CLOSENESS: Record<TitleRelation, number> = { same: 2, related: 1, differen
  * O*NET's answer where O*NET knows both titles, as before ESCO was added: its weights come from
  * how incumbents and postings name jobs, where ESCO lists names. Neither is finer everywhere: ESCO
  * has "CDL-A truck driver" and "delivery driver" as one cargo vehicle driver, O*NET (rightly) as
- * heavy and light truck drivers; O*NET has a riveter and a digester operator as one "all other"
- * occupation. Where one title only ESCO knows, two readings: ESCO's (one occupation, or one ISCO
+ * heavy and light truck drivers; O*NET has a coffee taster and a poultry sexer as one
+ * agricultural grader and sorter, ESCO as two jobs. Where one title only ESCO knows, two readings: ESCO's (one occupation, or one ISCO
  * unit group) and O*NET's, the ESCO-only title read through the crosswalk as the O*NET occupations
  * its ESCO occupation's titles name; the closer wins, because the two classifications cut jobs
  * differently and a recruiter calls a job by either cut ("ICT application developer" is ESCO's
