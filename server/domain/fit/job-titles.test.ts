@@ -130,6 +130,8 @@ describe('titleRelation with ESCO occupations', () => {
     expect(titleRelation('Warehouse Operative', 'Warehouse Worker')).toBe('same')
     expect(titleRelation('Warehouse Operative', 'Registered Nurse')).toBe('different')
     expect(titleRelation('Warehouse Operative', 'Forklift Operator')).toBe('different')
+    // A lone word counts its O*NET occupations, as before: ESCO gives "electrician" to four.
+    expect(titleRelation('Apprentice Electrician', 'Journeyman Electrician')).toBe('same')
   })
 
   it('leaves out ESCO labels that only add a level to a known title', () => {

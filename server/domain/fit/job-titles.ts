@@ -234,11 +234,11 @@ function lookUp(title: string, index: TitleIndex, translated = false): TitleOccu
       if (!occupations) continue
       const kept = words.length - drop
       if (kept >= MIN_SHORTENED_WORDS) return { key, occupations }
-      // Counted in each classification: "electrician" is one O*NET and one ESCO occupation.
-      const count = (esco: boolean) =>
-        new Set(occupations.filter((o) => isEscoCode(o.code) === esco).map((o) => unitOf(o.code)))
-          .size
-      if (Math.max(count(false), count(true)) <= MAX_LONE_WORD_OCCUPATIONS)
+      // Counted in O*NET where O*NET knows the word, as before ESCO: ESCO gives "electrician" to
+      // four of its electricians' specialities, O*NET to one occupation.
+      const onet = onetOf(occupations)
+      const counted = onet.length > 0 ? onet : occupations
+      if (new Set(counted.map((o) => unitOf(o.code))).size <= MAX_LONE_WORD_OCCUPATIONS)
         return { key, occupations }
     }
   }

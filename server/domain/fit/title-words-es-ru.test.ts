@@ -29,6 +29,14 @@ describe('translateTitle', () => {
     expect(read('Кладовщица')).toBe('warehouse worker')
   })
 
+  it('reads the phrases that name one job as that job', () => {
+    expect(read('Jefe de cocina')).toBe('head chef')
+    expect(read('Продавец-консультант')).toBe('salesperson')
+    expect(read('Инженер-программист')).toBe('software engineer')
+    expect(read('Программист 1С')).toBe('1c programmer')
+    expect(read('Oficial de 1ª Electricista')).toBe('electrician')
+  })
+
   it('gives no reading when a word is unknown or no occupation is named', () => {
     expect(read('Enfermera de quirófano cardiovascular')).toBeNull()
     expect(read('Бухгалтер по расчётам с контрагентами')).toBeNull()

@@ -80,6 +80,7 @@ words(
 )
 words('noun', 'engineer', 'ingeniero|ingeniera|ingenieros|инженер|инженера|инженером|инженеры')
 words('noun', 'software engineer', 'инженер программист|инженера программиста')
+words('noun', 'design engineer', 'инженер конструктор|инженера конструктора')
 words('noun', 'architect', 'arquitecto|arquitecta|архитектор|архитектора')
 words('noun', 'tester', 'tester|тестировщик|тестировщица|тестировщика')
 words('noun', 'analyst', 'analista|analistas|аналитик|аналитика|аналитиком')
@@ -130,13 +131,16 @@ words('noun', 'physician', 'médico|médica|medico|medica|врач|врача')
 words('noun', 'pharmacist', 'farmacéutico|farmacéutica|фармацевт|провизор')
 words('noun', 'caregiver', 'cuidador|cuidadora|сиделка|сиделки')
 words('noun', 'cook', 'cocinero|cocinera|повар|повара')
-words('noun', 'chef', 'chef|шеф повар|шеф')
+words('noun', 'chef', 'chef|шеф')
+words('noun', 'head chef', 'jefe de cocina|jefa de cocina|шеф повар')
 words('noun', 'waiter', 'camarero|camarera|mesero|mesera|официант|официантка|официанта')
 words('noun', 'bartender', 'bartender|barman|бармен|бармена')
 words('noun', 'barista', 'barista|бариста')
+// The shop's salesperson: O*NET's "sales assistant" is another occupation than its retail
+// salespersons.
 words(
   'noun',
-  'sales assistant',
+  'salesperson',
   'dependiente|dependienta|vendedor|vendedora|продавец|продавца|продавец консультант',
 )
 words('noun', 'sales representative', 'comercial|comerciales|торговый представитель')
@@ -263,6 +267,8 @@ const LOANWORDS =
   'java|python|javascript|typescript|php|ruby|golang|scala|kotlin|swift|react|angular|vue|node|net|c++|c#|sql|sap|salesforce|android|ios|aws|azure|linux|seo|sem|crm|erp|it|ecommerce'
 for (const word of LOANWORDS.split('|')) words('modifier', word, word)
 words('modifier', 'it', 'ti')
+// 1С, the Russian accounting platform, written in Cyrillic.
+words('modifier', '1c', '1с')
 words(
   'modifier',
   'machine learning',
