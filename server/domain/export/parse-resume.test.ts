@@ -5,7 +5,6 @@ import {
   isContactLine,
   isSectionName,
   parseResume,
-  splitEntryDates,
   type ResumeBlock,
 } from './parse-resume.ts'
 import { ENGLISH_RESUME, RUSSIAN_RESUME, SPANISH_RESUME } from './sample-resumes.ts'
@@ -21,7 +20,7 @@ function describeBlock(block: ResumeBlock): string {
     case 'heading':
       return `${block.kind}: ${block.text}`
     case 'entry':
-      return `entry: ${plainText(block.spans)}${block.dates ? ` @ ${block.dates}` : ''}`
+      return `entry: ${[block.title, block.employer, block.place].filter(Boolean).join(', ')}${block.dates ? ` @ ${block.dates}` : ''}`
     default:
       return `${block.kind}: ${plainText(block.spans)}`
   }
@@ -82,7 +81,7 @@ describe('parseResume', () => {
       'name: John Smith',
       'contact: john@smith.io  +44 20 7946 0958',
       'heading: WORK EXPERIENCE',
-      'entry: Data Analyst | Initech @ 03/2019 - 2021',
+      'entry: Data Analyst, Initech @ 03/2019 - 2021',
       'bullet: Built dashboards',
       'bullet: Cut report time by half',
       'heading: Education',
@@ -91,21 +90,40 @@ describe('parseResume', () => {
     ])
   })
 
-  it('treats ### headings as entries and a first section heading as no name', () => {
-    expect(outline('## Experience\n### Lead, Acme — 2020 – 2022\n### Projects')).toEqual([
+  it('treats ### headings as entries unless they name a section, and a first heading as no name', () => {
+    expect(
+      outline(
+        '## Experience\n### Lead, Acme — 2020 – 2022\n### Staff Engineer, Globex\n### Projects',
+      ),
+    ).toEqual([
       'heading: Experience',
       'entry: Lead, Acme @ 2020 – 2022',
-      'entry: Projects',
+      'entry: Staff Engineer, Globex',
+      'heading: Projects',
+    ])
+  })
+
+  it('lays out "Employer, City, Title" over its dates as title, employer and place, dated', () => {
+    expect(
+      outline(
+        'Rachel Okoye\n\nExperience\nHarbor Financial, Portland, OR, Staff Accountant\nOct. 2021 – Current\n- Month-end close',
+      ),
+    ).toEqual([
+      'name: Rachel Okoye',
+      'heading: Experience',
+      'entry: Staff Accountant, Harbor Financial, Portland, OR @ Oct. 2021 – Current',
+      'bullet: Month-end close',
     ])
   })
 
   it('never drops a non-empty line and remembers blank lines between blocks', () => {
     const content = '# A\n\n\nB\n---\nC\n   \n- D'
     const { blocks, spacedBefore } = parseResume(content)
-    // A "---" rule is Markdown, not text; C is a paragraph, as a resume has one headline.
+    // A "---" rule is Markdown, not text; a headline stands right under the name, so B after a
+    // blank line is a paragraph.
     expect(blocks.map(describeBlock)).toEqual([
       'name: A',
-      'headline: B',
+      'paragraph: B',
       'paragraph: C',
       'bullet: D',
     ])
@@ -118,23 +136,6 @@ describe('parseResume', () => {
 })
 
 describe('line tests', () => {
-  it('splits titles from trailing date ranges only', () => {
-    expect(splitEntryDates('Engineer, Acme — Jan 2020 – Present')).toEqual({
-      left: 'Engineer, Acme',
-      dates: 'Jan 2020 – Present',
-    })
-    expect(splitEntryDates('Engineer\t2019 to now')).toEqual({
-      left: 'Engineer',
-      dates: '2019 to now',
-    })
-    expect(splitEntryDates('Senior Engineer — Acme — (2019 – 2021)')).toEqual({
-      left: 'Senior Engineer — Acme',
-      dates: '2019 – 2021',
-    })
-    expect(splitEntryDates('Grew revenue 20% in 2021')).toBeNull()
-    expect(splitEntryDates('Engineer, Acme')).toBeNull()
-  })
-
   it('knows section names in three languages', () => {
     for (const name of ['Experience', 'SKILLS:', 'Образование', 'Опыт работы', 'Educación']) {
       expect(isSectionName(name)).toBe(true)

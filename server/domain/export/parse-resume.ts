@@ -1,27 +1,44 @@
+import { parseInline, type InlineSpan } from '../resume/inline-markdown.ts'
+import { isBlankLine, isContactLine, splitResumeLines } from '../resume/resume-lines.ts'
 import {
-  parseInline,
-  plainText,
-  unescapeMarkdown,
-  type InlineSpan,
-} from '../resume/inline-markdown.ts'
-import { isContactLine } from '../resume/resume-lines.ts'
+  resumeModel,
+  type BodyLine,
+  type EntryItem,
+  type ResumeModel,
+} from '../resume/resume-model.ts'
 import { isCapsHeading, isSectionName } from '../resume/resume-sections.ts'
 
 // server/domain/writing reads these line tests from here; they live with the resume model.
 export { isCapsHeading, isContactLine, isSectionName }
 
 /**
- * A resume as the templates lay it out. Each block is one input line, so a template can style it
- * however it likes and still never drop a line.
+ * A resume as the templates lay it out, read from the structured resume model (one parser of
+ * resume structure for the exporter, the fit report and the JSON Resume export). An entry's
+ * heading is laid out the same way whatever order it was written in ("Harbor Financial,
+ * Portland, OR, Staff Accountant" over "Oct. 2021 – Current" is the title, the employer and
+ * place, and the dates); every other block is one line of the text as written, so a template
+ * never drops a line.
  */
 export type ResumeBlock =
   | { kind: 'name'; text: string }
   | { kind: 'headline'; spans: InlineSpan[] }
   | { kind: 'contact'; spans: InlineSpan[] }
   | { kind: 'heading'; text: string }
-  | { kind: 'entry'; spans: InlineSpan[]; dates: string | null }
+  | EntryBlock
   | { kind: 'bullet'; spans: InlineSpan[] }
   | { kind: 'paragraph'; spans: InlineSpan[] }
+
+export interface EntryBlock {
+  kind: 'entry'
+  /** The job title, degree or project; "" when the heading names only an employer. */
+  title: string
+  /** The employer or school. */
+  employer: string
+  /** Where, and any words of the heading that are neither title nor employer. */
+  place: string
+  /** The dates as written, null when the entry has none. */
+  dates: string | null
+}
 
 export interface ParsedResume {
   blocks: ResumeBlock[]
@@ -29,82 +46,58 @@ export interface ParsedResume {
   spacedBefore: Set<number>
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
-const BULLET = /^(?:[-*+•▪●◦‣–]|\d{1,2}[.)])\s+(.*)$/
-const MONTH = String.raw`\p{L}{3,10}\.?`
-const DATE = String.raw`(?:(?:${MONTH}\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}|(?:19|20)\d{2}[./]\d{1,2})`
-const NOW = String.raw`(?:present|current|now|today|to date|ongoing|по\s+настоящее\s+время|настоящее\s+время|наст\.?\s+время|н\.\s?в\.|сейчас|текущее\s+время|actualidad|la\s+actualidad|presente|hoy|la\s+fecha)`
-const RANGE = String.raw`(?:${DATE}(?:\s*(?:[–—-]|to|по|a|hasta)\s*(?:${DATE}|${NOW}))?|${NOW})`
-/** "Title, Company — Jan 2020 – Present": the left part, a separator, then dates to the end. */
-const ENTRY_DATES = new RegExp(
-  String.raw`^(.*?\S)\s*(?:\s[—–|-]\s|[—–|]|\t|\s{2,}|,\s)\s*\(?(${RANGE})\)?\s*$`,
-  'iu',
-)
-
-/** The first line is the name; the lines up to the first section are the headline and contacts. */
 export function parseResume(content: string): ParsedResume {
-  const lines = content.replace(/\r\n?/g, '\n').split('\n')
+  return layoutResume(resumeModel(content), splitResumeLines(content))
+}
+
+/** The model's blocks in reading order; `lines` (the text's lines) tell where blank lines were. */
+export function layoutResume(model: ResumeModel, lines: readonly string[]): ParsedResume {
   const blocks: ResumeBlock[] = []
   const spacedBefore = new Set<number>()
-  let inHeader = true
-  let hasHeadline = false
-  let blankBefore = false
-
-  for (const rawLine of lines) {
-    const line = rawLine.trim()
-    if (!line || /^(?:-{3,}|\*{3,}|_{3,})$/.test(line)) {
-      blankBefore = blocks.length > 0
-      continue
+  const push = (block: ResumeBlock, line: number): void => {
+    if (blocks.length > 0 && line > 0 && isBlankLine(lines[line - 1])) {
+      spacedBefore.add(blocks.length)
     }
-    const block = classify(line, blocks.length === 0, inHeader, hasHeadline)
-    if (block.kind === 'headline') hasHeadline = true
-    if (!['name', 'headline', 'contact'].includes(block.kind)) inHeader = false
-    if (blankBefore) spacedBefore.add(blocks.length)
-    blankBefore = false
     blocks.push(block)
+  }
+  if (model.name) push({ kind: 'name', text: model.name.text }, model.name.line)
+  if (model.headline) {
+    push({ kind: 'headline', spans: parseInline(model.headline.text) }, model.headline.line)
+  }
+  for (const contact of model.contact.lines) {
+    push({ kind: 'contact', spans: parseInline(contact.text) }, contact.line)
+  }
+  for (const section of model.sections) {
+    if (section.line !== null) push({ kind: 'heading', text: section.heading }, section.line)
+    for (const item of section.items) {
+      if (item.type === 'entry') layoutEntry(item, push)
+      else push(lineBlock(item.text, item.bullet), item.lines[0] ?? 0)
+    }
   }
   return { blocks, spacedBefore }
 }
 
-function classify(
-  line: string,
-  isFirst: boolean,
-  inHeader: boolean,
-  hasHeadline: boolean,
-): ResumeBlock {
-  const heading = HEADING.exec(line)
-  if (heading) {
-    const [, hashes = '#', rest = ''] = heading
-    const text = plainText(parseInline(rest))
-    if (isFirst && !isSectionName(text)) return { kind: 'name', text }
-    if (hashes.length <= 2) return { kind: 'heading', text }
-    return entry(rest)
-  }
-  const bullet = BULLET.exec(line)
-  if (bullet) return { kind: 'bullet', spans: parseInline(bullet[1] ?? '') }
-  if (isSectionName(plainText(parseInline(line))) || isCapsHeading(line)) {
-    return { kind: 'heading', text: plainText(parseInline(line)).replace(/:$/, '') }
-  }
-  if (isFirst) return { kind: 'name', text: plainText(parseInline(line)) }
-  if (inHeader && isContactLine(line)) return { kind: 'contact', spans: parseInline(line) }
-  if (inHeader && !hasHeadline && line.length <= 90 && !/[.!?]$/.test(line)) {
-    return { kind: 'headline', spans: parseInline(line) }
-  }
-  const dated = entry(line)
-  if (dated.kind === 'entry' && dated.dates) return dated
-  return { kind: 'paragraph', spans: parseInline(line) }
+function lineBlock(text: string, bullet: boolean): ResumeBlock {
+  return { kind: bullet ? 'bullet' : 'paragraph', spans: parseInline(text) }
 }
 
-function entry(line: string): ResumeBlock {
-  const match = ENTRY_DATES.exec(line)
-  if (!match) return { kind: 'entry', spans: parseInline(line), dates: null }
-  const [, left = '', dates = ''] = match
-  return { kind: 'entry', spans: parseInline(left), dates: unescapeMarkdown(dates.trim()) }
-}
-
-/** Splits "Title, Company — Jan 2020 – Present" into the title part and the dates, or null. */
-export function splitEntryDates(line: string): { left: string; dates: string } | null {
-  const match = ENTRY_DATES.exec(line.trim())
-  if (!match) return null
-  return { left: match[1] ?? '', dates: (match[2] ?? '').trim() }
+function layoutEntry(entry: EntryItem, push: (block: ResumeBlock, line: number) => void): void {
+  const place = [entry.location, entry.note].filter((part) => part !== '').join(', ')
+  // A heading of one part that names no job is shown as written, in the title's place.
+  const title = entry.title || entry.employer
+  push(
+    {
+      kind: 'entry',
+      title,
+      employer: entry.title ? entry.employer : '',
+      place,
+      dates: entry.dates === '' ? null : entry.dates,
+    },
+    Math.min(...entry.lines),
+  )
+  const body: Array<BodyLine & { bullet: boolean }> = [
+    ...entry.bullets.map((b) => ({ ...b, bullet: true })),
+    ...entry.details.map((d) => ({ ...d, bullet: false })),
+  ].sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0))
+  for (const line of body) push(lineBlock(line.text, line.bullet), line.lines[0] ?? 0)
 }

@@ -16,15 +16,16 @@ async function documentXml(template: TemplateId): Promise<string> {
 }
 
 describe('renderDocx', () => {
-  it('writes the lines in order as paragraphs, the dates after a tab', async () => {
+  it('writes the lines in order as paragraphs, the title bold, the dates after a tab', async () => {
     const xml = await documentXml('minimalist')
     const texts = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)].map(
       (match) => match[1] ?? '\t',
     )
     expect(texts.join('|')).toBe(
-      'Jane Doe|jane@doe.dev|Experience|Lead, Acme|\t|2020 – Present|Shipped |it',
+      'Jane Doe|jane@doe.dev|Experience|Lead|, Acme|\t|2020 – Present|Shipped |it',
     )
     expect(xml).toContain('<w:hyperlink')
+    expect(xml).toMatch(/<w:b\/>[^]*?<w:t[^>]*>Lead<\/w:t>/)
   })
 
   it('styles headings per template: capitals, an accent bar, small caps', async () => {

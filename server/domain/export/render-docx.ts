@@ -13,7 +13,7 @@ import {
   type ParagraphChild,
 } from 'docx'
 import type { InlineSpan } from '../resume/inline-markdown.ts'
-import type { ParsedResume, ResumeBlock } from './parse-resume.ts'
+import type { EntryBlock, ParsedResume, ResumeBlock } from './parse-resume.ts'
 import type { TemplateStyle } from './templates.ts'
 
 const PAGE_WIDTH = 12_240 // US Letter in twentieths of a point
@@ -34,8 +34,10 @@ export async function renderDocx(
   title: string,
 ): Promise<Uint8Array> {
   const contentWidth = PAGE_WIDTH - 2 * twips(style.margin)
-  const children = resume.blocks.map((block, index) =>
-    paragraphFor(block, style, contentWidth, resume.spacedBefore.has(index)),
+  const children = resume.blocks.flatMap((block, index) =>
+    block.kind === 'entry'
+      ? entryParagraphs(block, style, contentWidth, resume.spacedBefore.has(index))
+      : [paragraphFor(block, style, resume.spacedBefore.has(index))],
   )
   const document = new Document({
     title,
@@ -88,9 +90,8 @@ export async function renderDocx(
 }
 
 function paragraphFor(
-  block: ResumeBlock,
+  block: Exclude<ResumeBlock, EntryBlock>,
   style: TemplateStyle,
-  contentWidth: number,
   spaced: boolean,
 ): Paragraph {
   const size = halfPoints(style.bodySize)
@@ -129,25 +130,6 @@ function paragraphFor(
       })
     case 'heading':
       return headingParagraph(block.text, style)
-    case 'entry':
-      return new Paragraph({
-        keepNext: true,
-        spacing: { before: twips(spaced ? style.entrySpace : 3) },
-        tabStops: [{ type: TabStopType.RIGHT, position: contentWidth }],
-        children: [
-          ...runs(block.spans, { size, bold: true }),
-          ...(block.dates
-            ? [
-                new TextRun({
-                  children: [new Tab(), block.dates],
-                  size,
-                  color: style.muted,
-                  italics: style.id === 'classic',
-                }),
-              ]
-            : []),
-        ],
-      })
     case 'bullet':
       return new Paragraph({
         numbering: { reference: BULLETS, level: 0 },
@@ -160,6 +142,77 @@ function paragraphFor(
         children: runs(block.spans, { size }),
       })
   }
+}
+
+/**
+ * An entry's heading: the title in bold with the dates at a right tab stop, and the employer and
+ * place beside the title (inline templates) or on the line under it (stacked ones), whatever
+ * order the resume wrote them in.
+ */
+function entryParagraphs(
+  entry: EntryBlock,
+  style: TemplateStyle,
+  contentWidth: number,
+  spaced: boolean,
+): Paragraph[] {
+  const size = halfPoints(style.bodySize)
+  const dates = entry.dates
+    ? [
+        new TextRun({
+          children: [new Tab(), entry.dates],
+          size,
+          color: style.muted,
+          italics: style.id === 'classic',
+        }),
+      ]
+    : []
+  const tabStops = [{ type: TabStopType.RIGHT, position: contentWidth }]
+  const spacing = { before: twips(spaced ? style.entrySpace : 3) }
+  const title = entry.title ? [new TextRun({ text: entry.title, size, bold: true })] : []
+  if (style.entryLayout === 'inline') {
+    const rest = [entry.employer, entry.place].filter((part) => part !== '')
+    return [
+      new Paragraph({
+        keepNext: true,
+        spacing,
+        tabStops,
+        children: [
+          ...title,
+          ...(rest.length > 0 ? [new TextRun({ text: `, ${rest.join(', ')}`, size })] : []),
+          ...dates,
+        ],
+      }),
+    ]
+  }
+  const under = [
+    ...(entry.employer
+      ? [
+          new TextRun({
+            text: entry.employer,
+            size,
+            color: style.id === 'modern' ? style.accent : style.text,
+            italics: style.id === 'classic',
+            bold: style.id === 'modern',
+          }),
+        ]
+      : []),
+    ...(entry.place
+      ? [
+          new TextRun({
+            text: `${entry.employer ? ' · ' : ''}${entry.place}`,
+            size,
+            color: style.muted,
+            italics: style.id === 'classic',
+          }),
+        ]
+      : []),
+  ]
+  return [
+    new Paragraph({ keepNext: true, spacing, tabStops, children: [...title, ...dates] }),
+    ...(under.length > 0
+      ? [new Paragraph({ keepNext: true, spacing: { before: twips(1) }, children: under })]
+      : []),
+  ]
 }
 
 function headingParagraph(text: string, style: TemplateStyle): Paragraph {

@@ -30,14 +30,14 @@ describe('renderPdf', () => {
     }
   })
 
-  it('lays a long resume over two pages with every date beside its title', async () => {
+  it('lays a long resume over two pages with every date beside its title, the employer under it', async () => {
     const bytes = await renderPdf(parseResume(twoPageResume()), TEMPLATES.classic, 'x')
     const { text, layout } = await extractDocument(bytes)
     expect(layout.page_count).toBe(2)
     expect(layout.columns).toBe(1)
     for (let role = 1; role <= 5; role += 1) {
       expect(text).toContain(
-        `Senior Engineer ${role}, Company ${role} Jan ${2009 + role} – Dec ${2010 + role}`,
+        `Senior Engineer ${role} Jan ${2009 + role} – Dec ${2010 + role}\nCompany ${role}\n`,
       )
     }
   })

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { InlineSpan } from '../resume/inline-markdown.ts'
 import { plainText } from '../resume/inline-markdown.ts'
-import type { ParsedResume, ResumeBlock } from './parse-resume.ts'
+import type { EntryBlock, ParsedResume, ResumeBlock } from './parse-resume.ts'
 import { loadPdfFont } from './pdf-fonts.ts'
 import type { PdfFontFiles, TemplateStyle } from './templates.ts'
 
@@ -111,7 +111,7 @@ class PdfWriter {
       case 'entry':
         doc.y += spaced ? style.entrySpace : 3
         this.ensureRoom(3)
-        this.entry(block.spans, block.dates)
+        this.entry(block)
         return
       case 'bullet':
         doc.y += spaced ? style.entrySpace : 1.5
@@ -176,7 +176,39 @@ class PdfWriter {
     }
   }
 
-  private entry(spans: InlineSpan[], dates: string | null): void {
+  /**
+   * An entry's heading: the title in bold with the dates at the right margin, and the employer
+   * and place beside the title (inline templates) or on the line under it (stacked ones).
+   */
+  private entry(entry: EntryBlock): void {
+    const { style } = this
+    const rest = [entry.employer, entry.place].filter((part) => part !== '')
+    if (style.entryLayout === 'inline') {
+      const spans: InlineSpan[] = [
+        ...(entry.title ? [{ text: entry.title, bold: true }] : []),
+        ...(rest.length > 0 ? [{ text: `${entry.title ? ', ' : ''}${rest.join(', ')}` }] : []),
+      ]
+      this.dated(spans, entry.dates)
+      return
+    }
+    this.dated(entry.title ? [{ text: entry.title, bold: true }] : [], entry.dates)
+    if (rest.length === 0) return
+    this.doc.y += 1
+    this.spans(
+      [
+        ...(entry.employer ? [{ text: entry.employer, bold: style.id === 'modern' }] : []),
+        ...(entry.place ? [{ text: `${entry.employer ? ' · ' : ''}${entry.place}` }] : []),
+      ],
+      {
+        size: style.bodySize,
+        color: style.id === 'modern' ? style.accent : style.text,
+        face: style.id === 'classic' ? 'italic' : 'regular',
+      },
+    )
+  }
+
+  /** A line of spans with the dates at the right margin, the spans wrapping short of them. */
+  private dated(spans: InlineSpan[], dates: string | null): void {
     const { doc, style } = this
     const top = doc.y
     let datesWidth = 0
@@ -184,8 +216,7 @@ class PdfWriter {
       doc.font(style.id === 'classic' ? 'italic' : 'regular').fontSize(style.bodySize)
       datesWidth = doc.widthOfString(dates)
     }
-    const titleSpans = spans.map((span) => ({ ...span, bold: true }))
-    this.spans(titleSpans, {
+    this.spans(spans.length > 0 ? spans : [{ text: ' ' }], {
       size: style.bodySize,
       color: style.text,
       face: 'regular',

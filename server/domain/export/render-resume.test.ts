@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { extractDocument } from '../documents/extract-document.ts'
+import { resumeModel, type EntryItem } from '../resume/resume-model.ts'
 import { DOCX_MIME_TYPE, PDF_MIME_TYPE, renderResume } from './render-resume.ts'
 import { ENGLISH_RESUME, RUSSIAN_RESUME, SPANISH_RESUME } from './sample-resumes.ts'
 import { TEMPLATE_IDS, type TemplateId } from './templates.ts'
@@ -22,9 +23,12 @@ function normalise(text: string): string {
     .toLocaleLowerCase()
 }
 
+/** The lines that must come out as written: all but entry headings, which are laid out anew. */
 function expectedLines(content: string): string[] {
+  const headings = entryHeadingLines(content)
   return content
     .split('\n')
+    .filter((_, n) => !headings.has(n))
     .map((line) =>
       line
         .trim()
@@ -35,6 +39,46 @@ function expectedLines(content: string): string[] {
     )
     .filter((line) => line !== '')
     .map(normalise)
+}
+
+function entryHeadingLines(content: string): Set<number> {
+  return new Set(entriesOf(content).flatMap((entry) => entry.lines))
+}
+
+function entriesOf(content: string): EntryItem[] {
+  return resumeModel(content)
+    .sections.flatMap((section) => section.items)
+    .filter((item): item is EntryItem => item.type === 'entry')
+}
+
+/**
+ * Every entry where a recruiter looks for it: the title and the dates on one line, the employer
+ * and place on that line or the next, and no word of the heading as written left out.
+ */
+function misplacedEntries(content: string, text: string): string[] {
+  const lines = text.split('\n').map(normalise)
+  const source = content.split('\n')
+  const words = (line: string): string[] =>
+    normalise(line.replace(/\*\*|\*|^#{1,6}\s+/g, '')).match(/[\p{L}\p{N}]+/gu) ?? []
+  const found = new Set(lines.flatMap(words))
+  return entriesOf(content).flatMap((entry) => {
+    const title = normalise(entry.title || entry.employer)
+    const at = lines.findIndex(
+      (line) => line.includes(title) && line.includes(normalise(entry.dates)),
+    )
+    const near = `${lines[at] ?? ''} ${lines[at + 1] ?? ''}`
+    const problems = [
+      ...(at < 0 ? [`"${entry.title}" and "${entry.dates}" not on one line`] : []),
+      ...[entry.employer, entry.location]
+        .filter((part) => part !== '' && !near.includes(normalise(part)))
+        .map((part) => `"${part}" not beside "${entry.title}"`),
+      ...entry.lines
+        .flatMap((n) => words(source[n] ?? ''))
+        .filter((word) => !found.has(word))
+        .map((word) => `"${word}" of "${entry.title}" lost`),
+    ]
+    return problems
+  })
 }
 
 function extractedText(text: string): string {
@@ -58,6 +102,7 @@ describe('renderResume round trip through our own parser', () => {
           const found = extractedText(text)
           const missing = expectedLines(content).filter((line) => !found.includes(line))
           expect(missing, `extracted:\n${text}`).toEqual([])
+          expect(misplacedEntries(content, text), `extracted:\n${text}`).toEqual([])
           expect(layout.kind).toBe(format)
           expect(layout.columns).toBe(1)
           expect(layout.tables).toBe(0)
@@ -180,4 +225,41 @@ describe('renderResume files', () => {
       expect(file.fileName).toBe(`resume.${format}`)
     }
   })
+})
+
+describe('an entry written "Employer, City, Title" over its dates', () => {
+  // Every template once printed this as an entry titled "Oct. 2021" and dated "Current".
+  const content = [
+    'Rachel Okoye',
+    'rachel.okoye@example.com',
+    '',
+    'Experience',
+    'Harbor Financial, Portland, OR, Staff Accountant',
+    'Oct. 2021 – Current',
+    '- Month-end close for two entities',
+  ].join('\n')
+  const expected: Record<TemplateId, string[]> = {
+    minimalist: ['staff accountant, harbor financial, portland, or oct. 2021 – current'],
+    modern: ['staff accountant oct. 2021 – current', 'harbor financial · portland, or'],
+    classic: ['staff accountant oct. 2021 – current', 'harbor financial · portland, or'],
+  }
+  for (const template of TEMPLATE_IDS) {
+    for (const format of FORMATS) {
+      it(`shows the title, the employer and place, and the dates in ${template} ${format}`, async () => {
+        const file = await renderResume({ title: 'x', content, template, format })
+        const { text } = await extractDocument(file.bytes)
+        const lines = text
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim().toLocaleLowerCase())
+          .filter((line) => line !== '')
+        const at = lines.indexOf(expected[template][0] ?? '')
+        expect(at, text).toBeGreaterThan(-1)
+        expect(lines.slice(at, at + expected[template].length), text).toEqual(expected[template])
+        expect(
+          lines.filter((line) => line.startsWith('oct. 2021')),
+          text,
+        ).toEqual([])
+      })
+    }
+  }
 })

@@ -38,6 +38,12 @@ export interface TemplateStyle {
   /** Width of a coloured bar left of each heading, 0 for none. */
   headingBar: number
   bodySize: number
+  /**
+   * How an entry's heading is laid out: `inline`, "Title, Employer, Place" on one line with the
+   * dates at the right margin; `stacked`, the title and dates on one line and the employer and
+   * place under it (in the accent colour, or in italics where the template has no colour).
+   */
+  entryLayout: 'inline' | 'stacked'
   lineGap: number
   /** Space above a section heading, and above an entry after a blank line. */
   sectionSpace: number
@@ -88,6 +94,7 @@ export const TEMPLATES: Record<TemplateId, TemplateStyle> = {
     headingRuleBelow: 0.5,
     headingBar: 0,
     bodySize: 9.5,
+    entryLayout: 'inline',
     lineGap: 2,
     sectionSpace: 16,
     entrySpace: 7,
@@ -114,6 +121,7 @@ export const TEMPLATES: Record<TemplateId, TemplateStyle> = {
     headingRuleBelow: 0,
     headingBar: 3.5,
     bodySize: 10,
+    entryLayout: 'stacked',
     lineGap: 1.5,
     sectionSpace: 13,
     entrySpace: 6,
@@ -140,6 +148,7 @@ export const TEMPLATES: Record<TemplateId, TemplateStyle> = {
     headingRuleBelow: 0.8,
     headingBar: 0,
     bodySize: 9.5,
+    entryLayout: 'stacked',
     lineGap: 1.5,
     sectionSpace: 12,
     entrySpace: 6,

@@ -473,14 +473,16 @@ function datedText(
 
 /** "Cambridge, MA, USA", "Peoria, IL": a line that only says where. */
 function isPlaceLine(text: string): boolean {
-  return text
-    .split(/,\s*/)
-    .every(
-      (part, i, all) =>
-        PLACE.test(part) ||
-        /^[A-Z]{2,3}$/.test(part) ||
-        (i < all.length - 1 && /^[\p{Lu}][\p{L}. '-]+$/u.test(part)),
+  const parts = text.split(/,\s*/)
+  // A town first ("Cambridge"), then codes or names: "SQL, AWS" is no place.
+  const town = /^[\p{Lu}][\p{Ll}][\p{L}. '-]*$/u
+  return (
+    (PLACE.test(text) || (parts.length > 1 && town.test(parts[0] ?? ''))) &&
+    parts.every(
+      (part, i) =>
+        PLACE.test(part) || /^[A-Z]{2,3}$/.test(part) || (i < parts.length - 1 && town.test(part)),
     )
+  )
 }
 
 /** A study heading's second line completes it when it names what the first lacks. */
