@@ -9,6 +9,7 @@ import type { KeywordCategory } from '../../../src/contract/common.ts'
 import type { JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { isCloseRelation, matchKeywords } from '../analysis/keywords/match-keywords.ts'
 import type { Requirement } from './extract-requirements.ts'
+import { mergedMonths } from '../resume/date-ranges.ts'
 import { titleRelation } from './job-titles.ts'
 import { skillMonths, type ResumeFacts } from './resume-facts.ts'
 
@@ -91,6 +92,25 @@ function assessTitle(requirement: Requirement, facts: ResumeFacts, lines: string
   }
   if (!best || best.rank === 'missing') return { status: 'missing' as const, evidence: [] }
   const evidence = evidenceOf(lines, best.role.lines)
+  if (best.rank === 'met' && requirement.min_years !== undefined) {
+    // "2 years as a line cook": the months of the roles of this occupation, not of every role.
+    const same = recentFirst.filter(
+      (role) => titleRelation(requirement.name, role.title) === 'same',
+    )
+    const months = mergedMonths(same.map((role) => ({ start: role.start, end: role.until })))
+    const roleEvidence = evidenceOf(
+      lines,
+      same.flatMap((role) => role.lines),
+    )
+    return months >= Math.round(requirement.min_years * 12)
+      ? { status: 'met' as const, evidence: roleEvidence, months }
+      : {
+          status: 'partly' as const,
+          evidence: roleEvidence,
+          months,
+          basis: 'fewer_years' as const,
+        }
+  }
   if (best.rank === 'met') return { status: 'met' as const, evidence }
   // A senior post asked of a junior title is a step up, not the same job.
   return {

@@ -1,4 +1,4 @@
-import { modelRoles, resumeModel } from './resume-model.ts'
+import { modelRoles, resumeModel, type ResumeModel } from './resume-model.ts'
 
 /**
  * The roles of a resume as the fit report counts them: the dated entries of its work sections
@@ -18,7 +18,12 @@ export interface ResumeRole {
 }
 
 export function resumeRoles(text: string): ResumeRole[] {
-  return modelRoles(resumeModel(text)).map((entry) => ({
+  return rolesOfModel(resumeModel(text))
+}
+
+/** The roles of a model already read (the fit report reads the model once for all its facts). */
+export function rolesOfModel(model: ResumeModel): ResumeRole[] {
+  return modelRoles(model).map((entry) => ({
     title: entry.title,
     employer: entry.employer,
     location: entry.location,
