@@ -12,6 +12,7 @@ import type { Requirement } from './extract-requirements.ts'
 import { mergedMonths } from '../resume/date-ranges.ts'
 import { titleRelation } from './job-titles.ts'
 import { skillMonths, type ResumeFacts } from './resume-facts.ts'
+import { statedCredential } from './stated-credentials.ts'
 
 /**
  * Requirement by requirement, what the resume shows (issue 20, item 3): `met`, `partly` (a
@@ -266,7 +267,9 @@ export function assessRequirements(
             ? assessDegree(requirement, facts, lines)
             : requirement.kind === 'years'
               ? assessYears(requirement, facts, lines)
-              : assessNamed(requirement)
+              : // A licence, certificate or language the resume lists proves it on its own line.
+                (statedCredential(requirement.kind, namesOf(requirement), facts, lines) ??
+                assessNamed(requirement))
     return { ...requirement, ...result }
   })
 }
