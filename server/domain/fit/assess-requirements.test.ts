@@ -71,4 +71,25 @@ describe('the job-title requirement', () => {
       titleStatus('Python-разработчик', resume(['Backend-разработчик', 'Mar 2021 – Present'])),
     ).toMatchObject({ status: 'met' })
   })
+
+  it('with years, counts the months of that occupation only', () => {
+    const text = resume(['Line Cook', 'Jan 2025 – Present'], ['Cashier', 'Jan 2019 – Dec 2024'])
+    const asked: Requirement = {
+      name: 'Line Cook',
+      kind: 'title',
+      priority: 'must',
+      min_years: 2,
+      line: '- 2 years of line cook experience',
+    }
+    const [short] = assessRequirements([asked], text, resumeFacts(text, '2026-11'), 'en')
+    // 23 months as a cook: the six years at the register are work, not a cook's years.
+    expect(short).toMatchObject({ status: 'partly', basis: 'fewer_years', months: 23 })
+    const [enough] = assessRequirements(
+      [{ ...asked, min_years: 1 }],
+      text,
+      resumeFacts(text, '2026-11'),
+      'en',
+    )
+    expect(enough).toMatchObject({ status: 'met', months: 23 })
+  })
 })

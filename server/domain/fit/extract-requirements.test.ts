@@ -204,4 +204,68 @@ Terms: W-2 contract, pay $24/hr, flexible schedule, free parking.
     // The introduction names the employer's own trade, asked of no one.
     expect(list.map((r) => r.name)).not.toContain('grocery')
   })
+
+  it('puts the years of the job itself on the title, and other titles’ years on their own', () => {
+    const years = (ad: string, language: 'en' | 'es' | 'ru' = 'en') =>
+      extractRequirements(ad, language)
+        .filter((r) => r.min_years !== undefined)
+        .map((r) => [r.kind, r.name, r.min_years, r.priority])
+    expect(years('Barista\nRequirements\n- 1+ year of barista experience')).toEqual([
+      ['title', 'Barista', 1, 'must'],
+    ])
+    expect(years('Cocinero/a\nRequisitos\n- Al menos 3 años como cocinero/a', 'es')).toEqual([
+      ['title', 'Cocinero/a', 3, 'must'],
+    ])
+    expect(years('Кассир\nТребования:\n- опыт работы кассиром от 1 года;', 'ru')).toEqual([
+      ['title', 'Кассир', 1, 'must'],
+    ])
+    // Another title's years, and a field's, keep their own rows.
+    expect(
+      years(
+        'Charge Nurse\nRequirements\n- 3 years of experience as a registered nurse\n- 2+ years of pediatrics experience',
+      ),
+    ).toEqual([
+      ['title', 'experience as a registered nurse', 3, 'must'],
+      ['years', 'pediatrics experience', 2, 'must'],
+    ])
+  })
+
+  it('reads the narrower years a line adds after the first', () => {
+    const ad = `Senior Buyer
+Requirements
+- 6+ years of procurement experience, including at least 3 in a senior role
+- 4+ years in retail, with at least 2 years negotiating supplier contracts`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.kind === 'title')).toMatchObject({
+      name: 'Senior Buyer',
+      min_years: 3,
+      priority: 'must',
+    })
+    expect(list.find((r) => r.name === 'procurement experience')).toMatchObject({ min_years: 6 })
+    expect(list.find((r) => r.kind === 'years' && r.name === 'retail')).toMatchObject({
+      min_years: 4,
+    })
+  })
+
+  it('lets a cue after a comma speak for the setting it adds, not for the years', () => {
+    const ad = `Payroll Specialist
+Requirements
+- 3+ years of payroll experience, preferably in healthcare`
+    expect(extractRequirements(ad, 'en').find((r) => r.kind === 'years')).toMatchObject({
+      min_years: 3,
+      priority: 'must',
+    })
+  })
+
+  it('reads a skill the duties name as a nice-to-have, and a duty naming none as nothing', () => {
+    const ad = `Bookkeeper
+What you will do
+- Reconcile the bank accounts every week in QuickBooks
+- Greet visitors and keep the office tidy
+Requirements
+- 2+ years of bookkeeping experience`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.name === 'QuickBooks')).toMatchObject({ priority: 'nice' })
+    expect(list.map((r) => r.line)).not.toContain('- Greet visitors and keep the office tidy')
+  })
 })

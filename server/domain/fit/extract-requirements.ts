@@ -355,6 +355,75 @@ const COMPANY_SUBJECT = /^(?:we|we're|we've|our|nosotros|somos|nuestr[oa]s?|мы
  */
 const TIME_WINDOW = /\b(?:in|within|during|over)\s+(?:the\s+)?(?:last|past|first|next)?\s*$/iu
 
+/** "experience as an RN", "experiencia como camarero/a": the years are of a job title. */
+const TITLE_AFTER_YEARS = /\bas\s+an?\s+\p{L}|\bcomo\s+\p{L}|в\s+должности/iu
+/** "опыт работы бухгалтером", "работы процедурной медсестрой": worked as (instrumental case). */
+const WORKED_AS = /работы\s+(?!(?:в|во|на|с|со|по|у|за)\s)[\p{L}-]+(?:ом|ем|ой|ей)(?!\p{L})/iu
+/** "at least 2 in a senior role": a later number that takes the unit of the years before it. */
+const BARE_YEARS =
+  /\b(?:at least|al menos|не менее|a minimum of|minimum of)\s+(\d+)\+?\s+(?=(?:in|as|en|como|в)\s)/iu
+
+function bareYears(text: string): { min_years: number; start: number; end: number } | null {
+  const m = BARE_YEARS.exec(text)
+  return m ? { min_years: Number(m[1]), start: m.index, end: m.index + m[0].length } : null
+}
+
+/** Level words that do not change the job ("Senior Accountant" is an accountant's job). */
+const LEVEL_WORDS =
+  /\b(?:senior|sr|junior|jr|lead|principal|staff|head|chief|full time|part time)\b/giu
+
+/** Words of a title of three letters or more, lower case, level words aside. */
+const titleWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(LEVEL_WORDS, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3)
+
+/**
+ * Do two names share a word, a case ending aside ("бухгалтером" and "Бухгалтер", "camarero/a" and
+ * "Camarero/a de sala")? Words of five letters or more may differ in their last two.
+ */
+function sharesWord(a: string, b: string): boolean {
+  const bs = titleWords(b)
+  return titleWords(a).some((x) =>
+    bs.some((y) => {
+      const [short, long] = x.length <= y.length ? [x, y] : [y, x]
+      if (short.length < 5) return short === long
+      return long.startsWith(short.slice(0, Math.max(5, short.length - 2)))
+    }),
+  )
+}
+
+/**
+ * Is the title the years are of the ad's own ("camarero/a en hoteles" in a "Camarero/a de sala"
+ * ad, "опыт работы бухгалтером" in a "Бухгалтер" ad)? Every word of its head, the words before a
+ * setting, stands in the ad's title: "registered nurse" is not a "Charge Nurse".
+ */
+function isAdTitle(name: string, adTitle: string): boolean {
+  const head =
+    name
+      .replace(
+        /\b(?:experience|experiencia)\b|опыт(?!\p{L})|работы(?!\p{L})|\b(?:as\s+an?|como)\s+/giu,
+        ' ',
+      )
+      .split(/[,;(]|\s(?:in|at|on|for|with|en|de|del|para|con|в|на|с)\s/iu)[0] ?? ''
+  const words = titleWords(head)
+  return words.length > 0 && words.every((w) => sharesWord(w, adTitle))
+}
+
+/**
+ * "line cook experience" in a Line Cook ad, "HR generalist experience" in an HR Generalist ad: the
+ * experience named by the ad's own title (every word of it, level words aside).
+ */
+function namesTitle(name: string, adTitle: string): boolean {
+  const asked = titleWords(adTitle)
+  const object = titleWords(name.replace(/\bexperience\b.*$/iu, ''))
+  return (
+    asked.length > 0 && object.length === asked.length && asked.every((w) => object.includes(w))
+  )
+}
+
 /** "2 years minimum line cook experience": the object follows with no word to tie it. */
 const UNTIED_EXPERIENCE =
   /^\s*(?:minimum|at minimum|or more)?\s*((?:[\p{L}-]+\s+){1,4}experience)\b/iu
@@ -593,13 +662,26 @@ export function extractRequirements(
       /** Where a named skill must start to take the years (-1: the years are a role's). */
       tieFrom: number
       tieTo: number
+      /** The years are of a job title ("as an RN", "como camarero/a", "работы бухгалтером"). */
+      ofTitle: boolean
     }
   >()
+  /** Narrower years said after the first on a line ("with at least 3 years managing ..."). */
+  const laterYears = new Map<number, Array<{ min_years: number; from: number; to: number }>>()
+  const titleYears: Requirement[] = []
+  const levelYears: Array<{ min_years: number; line: number }> = []
+  const adTitle = titleLine >= 0 ? jobTitleOf((lines[titleLine] ?? '').trim()) : ''
   lines.forEach((raw, i) => {
     const text = bulletless(raw)
     if (!text || !inBody(i)) return
     const years = yearsAsked(text)
-    const yearsSentence = years ? sentenceAround(text, years.end - 1) : ''
+    // "3–5 years of HR generalist experience, preferably in manufacturing": the cue after the
+    // comma speaks for the setting it adds, not for the years.
+    const yearsSentence = years
+      ? (sentenceAround(text, years.end - 1).split(
+          /,\s*(?=(?:preferably|ideally|preferiblemente|idealmente|желательно)(?!\p{L}))/iu,
+        )[0] ?? '')
+      : ''
     if (
       years &&
       !AGE.test(text.slice(years.end)) &&
@@ -635,15 +717,58 @@ export function extractRequirements(
       const named = after
         ? yearsName(rest.slice(tie?.[0].length ?? 0))
         : (untied?.[1]?.trim() ?? null)
+      const yearsLabel = [gerund, named ?? after].filter(Boolean).join(' ') || before?.name || ''
+      const objectText = before ? before.name : (rest.split(/[.;]/u)[0] ?? '')
+      const ofTitle =
+        TITLE_AFTER_YEARS.test(objectText) ||
+        (tie !== null && /^\s*(?:como|as)\b/iu.test(tie[0])) ||
+        (before !== null && WORKED_AS.test(before.name)) ||
+        namesTitle(yearsLabel, adTitle)
       yearsOnLine.set(i, {
         min_years: years.min_years,
-        name: [gerund, named ?? after].filter(Boolean).join(' ') || before?.name || '',
+        name: yearsLabel,
         sentence: yearsSentence,
         objectStart,
         objectEnd,
-        tieFrom: ofRole ? -1 : tieFrom,
-        tieTo: ofRole ? -1 : tieTo,
+        tieFrom: ofRole || ofTitle ? -1 : tieFrom,
+        tieTo: ofRole || ofTitle ? -1 : tieTo,
+        ofTitle,
       })
+      // "5+ years of accounting experience, including at least 2 in a senior role", "with at
+      // least 3 years managing paid media budgets": later years narrow the first.
+      let from = years.end
+      for (let guard = 0; guard < 3; guard += 1) {
+        const tail = text.slice(from)
+        const later = yearsAsked(tail) ?? bareYears(tail)
+        if (!later) break
+        const end = from + later.end
+        const clause = (text.slice(end).split(/[,.;]/u)[0] ?? '').trim()
+        if (ROLE_WORDS.test(clause) || /^(?:as|como)\s/iu.test(clause)) {
+          const role = yearsName(clause.replace(YEARS_TIE, ''))
+          // "at least 2 in a senior role" in a Senior Accountant ad: years at the ad's own level.
+          const level = role?.match(LEVEL_WORDS)?.[0]?.toLowerCase()
+          const levelOnly = role !== null && titleWords(role.replace(ROLE_WORDS, '')).length === 0
+          if (level && levelOnly && adTitle.toLowerCase().includes(level))
+            levelYears.push({ min_years: later.min_years, line: i })
+          else if (role)
+            titleYears.push({
+              name: role,
+              kind: 'title',
+              priority: priorityOf(sections[i] ?? 'neutral', sentenceAround(text, end - 1)),
+              min_years: later.min_years,
+              line: raw.trim(),
+            })
+        } else {
+          const windows = laterYears.get(i) ?? []
+          windows.push({
+            min_years: later.min_years,
+            from: base + end,
+            to: base + end + clause.length + 1,
+          })
+          laterYears.set(i, windows)
+        }
+        from = end
+      }
     }
     for (const sentence of sentencesOf(text)) {
       const degree = degreeAsked(sentence)
@@ -689,6 +814,7 @@ export function extractRequirements(
       continue
     const nameLike = NAME_LIKE.test(keyword.keyword)
     const tied: Array<{ line: number; min_years: number }> = []
+    const narrowed: number[] = []
     const placed = placedAll.filter((o) => {
       const at = o.start - (lineStarts[o.line] ?? 0)
       const line = lines[o.line] ?? ''
@@ -696,6 +822,12 @@ export function extractRequirements(
       // a certificate asked in the same sentence ("... and a current teaching certificate") is.
       if (kind !== 'licence' && kind !== 'certification' && degreeAsked(sentenceAround(line, at)))
         return false
+      const absolute = o.start - (lineStarts[o.line] ?? 0)
+      const later = laterYears.get(o.line)?.find((w) => absolute >= w.from && absolute < w.to)
+      if (later) {
+        narrowed.push(later.min_years)
+        return true
+      }
       const years = yearsOnLine.get(o.line)
       if (!years || at < years.objectStart || at >= years.objectEnd) return true
       // "3+ years of Python" gives Python its years; "5+ years of accounting experience" is the
@@ -716,9 +848,9 @@ export function extractRequirements(
       })
     )
       continue
-    // Named only among the duties, a skill is what the employer uses, not what it screens for:
-    // it stays a keyword of the analysis.
-    if (placed.every((o) => sections[o.line] === 'duties')) continue
+    // Named only among the duties ("close the books in NetSuite", "month-end close"), a skill is
+    // what the job is done with: a nice-to-have (priorityOf), not a screen, and a candidate who
+    // shows it is stronger. The fixture README annotates it so.
     const priorities = placed.map((o) => {
       const line = lines[o.line] ?? ''
       const at = o.start - (lineStarts[o.line] ?? 0)
@@ -768,7 +900,7 @@ export function extractRequirements(
     if (years) {
       requirement.min_years = years.min_years
       tiedYears.add(years.line)
-    }
+    } else if (narrowed[0] !== undefined) requirement.min_years = narrowed[0]
     named.push({
       requirement,
       line: source.line,
@@ -779,16 +911,31 @@ export function extractRequirements(
   }
   out.push(...joinAlternatives(named, ad))
 
+  const title = out.find((r) => r.kind === 'title')
   for (const [i, years] of yearsOnLine) {
     if (tiedYears.has(i)) continue
-    const name = years.name || 'experience'
+    const priority = priorityOf(sections[i] ?? 'neutral', years.sentence)
+    // "2 years minimum line cook experience" in a Line Cook ad: the years are of the job itself,
+    // one row with the title; another title's years are a title of their own ("as an RN").
+    if (years.ofTitle && title && title.min_years === undefined && isAdTitle(years.name, adTitle)) {
+      title.min_years = years.min_years
+      if (priority === 'must') title.priority = 'must'
+      continue
+    }
     out.push({
-      name,
-      kind: 'years',
-      priority: priorityOf(sections[i] ?? 'neutral', years.sentence),
+      name: years.name || 'experience',
+      kind: years.ofTitle ? 'title' : 'years',
+      priority,
       min_years: years.min_years,
       line: (lines[i] ?? '').trim(),
     })
+  }
+  out.push(...titleYears)
+  // The years at the ad's own level ride on its title, as its own job's years do.
+  const [atLevel] = levelYears
+  if (atLevel && title && title.min_years === undefined) {
+    title.min_years = atLevel.min_years
+    title.priority = 'must'
   }
 
   const conditions: Requirement[] = []
