@@ -7,8 +7,8 @@ import { datesIn } from '../writing/guard-dates.ts'
  * "Английский — B2"), and certifications or licences with their issuer and date.
  */
 
-/** Splits at commas, semicolons and list dots outside brackets: "SQL (MySQL, MongoDB), Git". */
-export function splitList(text: string, separators = /[,;·•|]/u): string[] {
+/** Splits at the separators that stand outside brackets and quotes, each part trimmed. */
+export function splitOutside(text: string, separators: RegExp): string[] {
   const out: string[] = []
   let depth = 0
   let current = ''
@@ -16,16 +16,20 @@ export function splitList(text: string, separators = /[,;·•|]/u): string[] {
     if ('([{«'.includes(char)) depth += 1
     if (')]}»'.includes(char)) depth = Math.max(0, depth - 1)
     if (depth === 0 && separators.test(char)) {
-      out.push(current)
+      out.push(current.trim())
       current = ''
     } else current += char
   }
-  out.push(current)
+  out.push(current.trim())
+  return out.filter((item) => item !== '')
+}
+
+/** Splits at commas, semicolons and list dots outside brackets: "SQL (MySQL, MongoDB), Git". */
+export function splitList(text: string, separators = /[,;·•|]/u): string[] {
   // "Spring MVC, and Hibernate": the last item's "and" joins the list, it is no part of the name.
-  return out
+  return splitOutside(text, separators)
     .map((item) =>
       item
-        .trim()
         .replace(/\.$/, '')
         .replace(/^(?:and|or|y|o|e|и|или)\s+/iu, '')
         .trim(),

@@ -8,6 +8,7 @@ import { isBlankLine, markedLine, plain, splitResumeLines } from './resume-lines
 import {
   certifications,
   LANGUAGE_LABEL,
+  splitOutside,
   skillList,
   spokenLanguages,
   type Certification,
@@ -501,8 +502,9 @@ function completes(heading: string[], words: string): boolean {
 function studyHeading(
   texts: string[],
 ): Pick<EntryItem, 'title' | 'employer' | 'location' | 'note'> {
+  // Commas inside quotes or brackets belong to a name: "«Бухгалтерский учёт, анализ и аудит»".
   const parts = headerParts(texts, STUDY_SEPARATORS)
-    .flatMap((p) => p.split(/,\s+/u))
+    .flatMap((p) => splitOutside(p, /,/u))
     .filter(Boolean)
   const places = parts.filter((_, i) => i > 0 && isPlacePartOf(parts, i))
   const named = parts.filter((p) => !places.includes(p))
