@@ -8,17 +8,27 @@ import { ConfigError } from '../config.ts'
 import { DataDirLockedError } from '../db/data-dir-lock.ts'
 import type { BillingCommandDeps } from './billing-command.ts'
 import { BillingCommandError, BillingUsageError } from './billing-errors.ts'
+import { JsonResumeError } from '../domain/resume/json-resume.ts'
+import { jsonResumeCommand, JsonResumeUsageError } from './json-resume-command.ts'
 import { formatReport } from './format-report.ts'
 import { readInput } from './read-input.ts'
 
 const USAGE = `Usage:
   jobfit analyze --resume <pdf|docx|txt|md> --jd <file or -> [--json]
   jobfit keywords --jd <file or -> [--json]
+  jobfit json-resume export <resume: pdf|docx|txt|md or -> [-o out.json]
+  jobfit json-resume import <resume.json or -> [-o out.md]
   jobfit billing refund --user <firebase uid or user id> | --payment <payment id> | <email>
 
   --resume  the resume file (the format is read from the file itself)
   --jd      the job description: a file, or - for standard input
   --json    print JSON (the API's keyword analysis) instead of a report
+
+  json-resume export  the resume as JSON Resume v1.0.0 (jsonresume.org), which Reactive Resume
+                      and other tools import
+  json-resume import  a JSON Resume as the resume text the app stores (its Markdown), headings
+                      and dates in the resume's language
+  -o, --output        write to this file instead of standard output
 
   billing refund  refunds the user's last payment, or with --payment that payment (its id in the
                   billing history, or Stripe's cs_/in_ id), through Stripe when configured, and
@@ -93,6 +103,7 @@ export async function main(argv: string[], deps: BillingCommandDeps = {}): Promi
     if (command === 'analyze') await analyzeCommand(rest)
     else if (command === 'keywords') await keywordsCommand(rest)
     else if (command === 'billing') await runBilling(rest, deps)
+    else if (command === 'json-resume') await jsonResumeCommand(rest)
     else if (command === undefined || command === '--help' || command === 'help') {
       process.stdout.write(`${USAGE}\n`)
     } else throw new UsageError(`Unknown command "${command}".`)
@@ -102,7 +113,7 @@ export async function main(argv: string[], deps: BillingCommandDeps = {}): Promi
       process.stderr.write(`${error.message}\n\n${USAGE}\n`)
       return 2
     }
-    if (error instanceof BillingUsageError) {
+    if (error instanceof BillingUsageError || error instanceof JsonResumeUsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`)
       return 2
     }
@@ -114,7 +125,7 @@ export async function main(argv: string[], deps: BillingCommandDeps = {}): Promi
       process.stderr.write(`${error.message}\n`)
       return 1
     }
-    if (error instanceof DocumentError) {
+    if (error instanceof DocumentError || error instanceof JsonResumeError) {
       process.stderr.write(`${error.message}\n`)
       return 1
     }

@@ -115,7 +115,10 @@ export function toJsonResume(model: ResumeModel): JsonResume {
     return [compact({ network, username, url: withScheme(url) })]
   })
   const site = urls.find((url) => !PROFILE_NETWORKS.some(([re]) => re.test(url)))
-  const [city, region, ...rest] = (model.contact.location ?? '').split(/,\s*/)
+  const placeParts = (model.contact.location ?? '').split(/,\s*/)
+  // "123 Main St, Anywhere, USA": a street with its number goes to the address.
+  const address = /^\d/.test(placeParts[0] ?? '') ? placeParts.shift() : undefined
+  const [city, region, ...rest] = placeParts
   const summary = model.sections
     .filter((s) => s.kind === 'summary')
     .flatMap((s) => s.items)
@@ -144,7 +147,7 @@ export function toJsonResume(model: ResumeModel): JsonResume {
       url: site ? withScheme(site) : undefined,
       summary,
       location: model.contact.location
-        ? compact({ city, region: [region, ...rest].filter(Boolean).join(', ') })
+        ? compact({ address, city, region: [region, ...rest].filter(Boolean).join(', ') })
         : undefined,
       profiles,
     }),
