@@ -318,16 +318,32 @@ function inBrackets(line: string, at: number, requirementEnd: (i: number) => boo
  * senior engineer to lead ...").
  */
 function inIntroduction(line: string, at: number, introducing = false): boolean {
+  for (const [end, voice] of introductionOf(line, introducing)) if (at < end) return voice
+  return introducing
+}
+
+/** Each sentence's end and whether the introduction still runs there; the last lines, kept. */
+const introductions = new Map<string, Array<[number, boolean]>>()
+
+function introductionOf(line: string, opening: boolean): Array<[number, boolean]> {
+  const key = `${opening ? 1 : 0}${line}`
+  const known = introductions.get(key)
+  if (known) return known
+  let introducing = opening
   let start = 0
+  const out: Array<[number, boolean]> = []
   const ends = [...line.matchAll(/(?<=[.!?;])\s+(?=\p{Lu}|\d)/gu)].map((m) => m.index)
   for (const end of [...ends, line.length]) {
     const sentence = line.slice(start, end)
     if (inCompanyVoice(sentence)) introducing = true
     else if (speaksToCandidate(sentence)) introducing = false
-    if (at < end) return introducing
+    out.push([end, introducing])
     start = end
   }
-  return introducing
+  // One ad's lines, read for each of its keywords: a small cache, cleared as it fills.
+  if (introductions.size >= 2_000) introductions.clear()
+  introductions.set(key, out)
+  return out
 }
 
 /** The sentences of a line ("Hours: ... . On-site only." is two conditions). */
@@ -783,6 +799,24 @@ export function extractRequirements(
     }
   })
 
+  // Many keywords share a sentence: read its degree and its cue once.
+  const degrees = new Map<string, boolean>()
+  const degreeIn = (sentence: string): boolean => {
+    const known = degrees.get(sentence)
+    if (known !== undefined) return known
+    const found = degreeAsked(sentence) !== null
+    degrees.set(sentence, found)
+    return found
+  }
+  const cues = new Map<string, 'must' | 'nice'>()
+  const priorityIn = (section: SectionKind, words: string): 'must' | 'nice' => {
+    const key = `${section}|${words}`
+    const known = cues.get(key)
+    if (known) return known
+    const found = priorityOf(section, words)
+    cues.set(key, found)
+    return found
+  }
   // Keywords: the first line that names each one is its source; the best priority wins.
   const keywordEnds = new Set(keywords.flatMap((k) => k.offsets.map(([, end]) => end)))
   const tiedYears = new Set<number>()
@@ -820,7 +854,7 @@ export function extractRequirements(
       const line = lines[o.line] ?? ''
       // "a degree in accounting or finance": the degree's fields, not skills asked on their own;
       // a certificate asked in the same sentence ("... and a current teaching certificate") is.
-      if (kind !== 'licence' && kind !== 'certification' && degreeAsked(sentenceAround(line, at)))
+      if (kind !== 'licence' && kind !== 'certification' && degreeIn(sentenceAround(line, at)))
         return false
       const absolute = o.start - (lineStarts[o.line] ?? 0)
       const later = laterYears.get(o.line)?.find((w) => absolute >= w.from && absolute < w.to)
@@ -854,7 +888,7 @@ export function extractRequirements(
     const priorities = placed.map((o) => {
       const line = lines[o.line] ?? ''
       const at = o.start - (lineStarts[o.line] ?? 0)
-      return priorityOf(sections[o.line] ?? 'neutral', cueWordsAround(line, at))
+      return priorityIn(sections[o.line] ?? 'neutral', cueWordsAround(line, at))
     })
     const must = priorities.includes('must')
     const source = placed[must ? priorities.indexOf('must') : 0] ?? first
