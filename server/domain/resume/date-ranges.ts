@@ -1,4 +1,5 @@
 import { datesIn } from '../writing/guard-dates.ts'
+import { perLine } from './resume-lines.ts'
 
 /**
  * The date ranges a resume line states ("Jan 2020 – Present", "2019–2022", "mar. 2021 –
@@ -18,7 +19,9 @@ export interface DateRange {
 
 const pad = (month: number): string => String(month).padStart(2, '0')
 
-export function dateRangesIn(line: string): DateRange[] {
+export const dateRangesIn: (line: string) => readonly DateRange[] = perLine(rangesIn)
+
+function rangesIn(line: string): DateRange[] {
   const ranges: DateRange[] = []
   const dates = datesIn(line)
   for (let i = 0; i < dates.length; i += 1) {

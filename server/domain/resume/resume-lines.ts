@@ -1,4 +1,4 @@
-import { parseLine } from '../analysis/ats/resume-text.ts'
+import { bulletOf } from '../analysis/ats/resume-text.ts'
 import { parseInline, plainText } from './inline-markdown.ts'
 
 /** Line tests every reader of resume text shares: contacts, bullets, rules, Markdown. */
@@ -38,11 +38,26 @@ export interface MarkedLine {
 export function markedLine(line: string): MarkedLine {
   const heading = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)
   if (heading) return { text: heading[1] ?? '', bullet: false }
-  const parsed = parseLine(line, 0)
+  const parsed = bulletOf(line)
   return parsed.bullet ? { text: parsed.text, bullet: true } : { text: line.trim(), bullet: false }
 }
 
-/** The words a reader sees: Markdown markers and escapes removed. */
-export function plain(text: string): string {
-  return plainText(parseInline(text)).trim()
+/**
+ * A function of one line, remembered for the lines seen last: the model asks the same questions
+ * of a line several times (is it a heading, what dates does it hold), and the fit report reads
+ * the same resume for every job. A bounded map, emptied when full.
+ */
+export function perLine<T>(fn: (line: string) => T, limit = 4096): (line: string) => T {
+  const seen = new Map<string, T>()
+  return (line) => {
+    const known = seen.get(line)
+    if (known !== undefined || seen.has(line)) return known as T
+    if (seen.size >= limit) seen.clear()
+    const value = fn(line)
+    seen.set(line, value)
+    return value
+  }
 }
+
+/** The words a reader sees: Markdown markers and escapes removed. */
+export const plain = perLine((text: string): string => plainText(parseInline(text)).trim())

@@ -1,6 +1,6 @@
 import { findSpokenLanguages } from '../analysis/keywords/spoken-languages.ts'
 import { dateRangesIn } from './date-ranges.ts'
-import { isContactLine } from './resume-lines.ts'
+import { isContactLine, perLine } from './resume-lines.ts'
 
 /**
  * Section headings of a resume in English, Russian and Spanish, and what each section holds. A
@@ -217,7 +217,9 @@ function classify(text: string, inline: boolean): SectionHeading {
  * are the editor's entries ("### Frontend Engineer, Lumen Analytics (2021 - present)") unless
  * they name a section; a heading with a date range is an entry at any level.
  */
-export function sectionHeadingOf(line: string): SectionHeading | null {
+export const sectionHeadingOf = perLine(headingOf)
+
+function headingOf(line: string): SectionHeading | null {
   const trimmed = line.trim()
   if (trimmed === '' || BULLET_START.test(line)) return null
   const markdown = MARKDOWN_HEADING.exec(trimmed)

@@ -33,10 +33,16 @@ export function splitLines(text: string): string[] {
 }
 
 export function parseLine(raw: string, index: number): ResumeLine {
+  const { text, bullet } = bulletOf(raw)
+  return { index, text, bullet, words: wordsOf(text) }
+}
+
+/** A line without its bullet marker, and whether it had one; its words are not read. */
+export function bulletOf(raw: string): { text: string; bullet: boolean } {
   const marker = BULLET.exec(raw)
   const text = (marker ? raw.slice(marker[0].length) : raw).trim()
   // "- 2019" is the end of a wrapped date range, not a list item: a bullet has a letter.
-  return { index, text, bullet: marker !== null && LETTER.test(text), words: wordsOf(text) }
+  return { text, bullet: marker !== null && LETTER.test(text) }
 }
 
 export function parseLines(text: string): ResumeLine[] {
