@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { analyzeWithFit } from './analyze-with-fit.ts'
+import type { fitReport as FitReport } from './fit-report.ts'
 
 const fitReport = vi.hoisted(() => ({ fails: false }))
 
 vi.mock('./fit-report.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./fit-report.ts')>()
+  const original = await importOriginal<{ fitReport: typeof FitReport }>()
   return {
     ...original,
-    fitReport: (...args: Parameters<typeof original.fitReport>) => {
+    fitReport: (...args: Parameters<typeof FitReport>) => {
       if (fitReport.fails) throw new Error('an ad nobody foresaw')
       return original.fitReport(...args)
     },
