@@ -16,6 +16,7 @@ import { applyBillingEvent } from '../domain/billing/apply-event.ts'
 import type { RefundAtProvider } from '../domain/billing/refund-payment.ts'
 import { testDatabases } from '../test/databases.ts'
 import { main } from './jobfit.ts'
+import { captureOutput } from './capture-output.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const NOW = new Date('2026-03-15T10:00:00Z')
@@ -26,16 +27,7 @@ let out: string[]
 let err: string[]
 
 function capture() {
-  out = []
-  err = []
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out.push(String(chunk))
-    return true
-  })
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    err.push(String(chunk))
-    return true
-  })
+  ;({ out, err } = captureOutput())
 }
 
 afterEach(() => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { keywordAnalysisSchema } from '../../src/contract/analysis.ts'
 import { main } from './jobfit.ts'
+import { captureOutput } from './capture-output.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SAMPLES = join(ROOT, '../shared/data/samples')
@@ -25,16 +26,7 @@ beforeAll(() => {
 })
 
 function capture() {
-  out = []
-  err = []
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out.push(String(chunk))
-    return true
-  })
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    err.push(String(chunk))
-    return true
-  })
+  ;({ out, err } = captureOutput())
 }
 
 afterEach(() => {

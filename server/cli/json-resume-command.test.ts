@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jsonResumeSchema } from '../../src/contract/json-resume.ts'
 import { resumeModel } from '../domain/resume/resume-model.ts'
 import { main } from './jobfit.ts'
+import { captureOutput } from './capture-output.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SAMPLES = join(ROOT, '../shared/data/samples/resumes')
@@ -38,16 +39,7 @@ beforeAll(() => {
 })
 
 function capture() {
-  out = []
-  err = []
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out.push(String(chunk))
-    return true
-  })
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    err.push(String(chunk))
-    return true
-  })
+  ;({ out, err } = captureOutput())
 }
 
 afterEach(() => {

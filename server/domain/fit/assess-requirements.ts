@@ -47,11 +47,6 @@ const CATEGORY_OF: Partial<Record<RequirementKind, KeywordCategory>> = {
   language: 'soft',
 }
 
-/** Years written as a reader counts them: 91 months is "7 years 7 months". */
-export function yearsAndMonths(months: number): { years: number; months: number } {
-  return { years: Math.floor(months / 12), months: months % 12 }
-}
-
 function evidenceOf(lines: string[], numbers: number[]): Evidence[] {
   return numbers.map((line) => ({ line, text: (lines[line] ?? '').trim() }))
 }
