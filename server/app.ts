@@ -31,6 +31,7 @@ import { registerBillingRoutes } from './routes/billing.ts'
 import { registerDataExportRoutes } from './routes/data-export.ts'
 import { registerExportRoutes } from './routes/export.ts'
 import { registerGenerateRoutes } from './routes/generate.ts'
+import { registerJsonResumeRoutes } from './routes/json-resume.ts'
 import { registerOptimizeRoutes } from './routes/optimize.ts'
 import { registerPaymentRoutes } from './routes/payments.ts'
 import { registerProRoutes } from './routes/pro.ts'
@@ -188,6 +189,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   // Saving a resume runs the analysis for its match score: the analysis budget (decisions.md).
   registerResumeRoutes(app, {
+    db: database.db,
+    perUserRateLimit: config.analysisRateLimitPerMinute,
+    now,
+  })
+  // JSON Resume in and out: a resume save (the import creates one) on the same budget.
+  registerJsonResumeRoutes(app, {
     db: database.db,
     perUserRateLimit: config.analysisRateLimitPerMinute,
     now,

@@ -334,6 +334,7 @@ describe.each(testDatabases())('authorization matrix on $name', (target) => {
     expect(resumeRoutes.map((row) => `${row.method} ${row.route}`).sort()).toEqual([
       'DELETE /api/resumes/:id',
       'GET /api/resumes/:id',
+      'GET /api/resumes/:id/json-resume',
       'POST /api/export/resume',
       'POST /api/optimize/resume',
       'PUT /api/resumes/:id',

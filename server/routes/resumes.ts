@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { DEFAULT_TEMPLATE_ID } from '../../src/contract/common.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { RESUME_LIMIT_REACHED } from '../../src/contract/errors.ts'
-import type { resumeSchema } from '../../src/contract/resumes.ts'
+import type { createResumeRequestSchema, resumeSchema } from '../../src/contract/resumes.ts'
 import type { Db } from '../db/database.ts'
 import {
   countResumesOf,
@@ -114,11 +114,40 @@ export function matchScoreOf(
   return analysis.fit_score ?? analysis.match_percentage
 }
 
+/**
+ * Stores a new resume of the user, with its match score, within the account's cap (409 past it):
+ * the one way a resume is created, so POST /resumes and the JSON Resume import meet the same gates.
+ */
+export async function createResumeOf(
+  db: Db,
+  user: UserRow,
+  resume: z.output<typeof createResumeRequestSchema>,
+  today: string,
+): Promise<ResumeRow> {
+  const maxResumes = MAX_RESUMES_PER_USER
+  // Refused before the analysis runs; insertResumeBelowCap checks again, atomically.
+  if ((await countResumesOf(db, user.id)) >= maxResumes) throw resumeLimitReached(maxResumes)
+  const jobDescription = resume.job_description ?? null
+  const row = await insertResumeBelowCap(
+    db,
+    {
+      userId: user.id,
+      title: resume.title,
+      originalContent: resume.original_content,
+      jobDescription,
+      matchScore: matchScoreOf(resume.original_content, jobDescription, today),
+      template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
+    },
+    maxResumes,
+  )
+  if (row === null) throw resumeLimitReached(maxResumes)
+  return row
+}
+
 /** GET/POST /resumes and GET/PUT/DELETE /resumes/{id} (spec §7). */
 export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const { db } = deps
   const today = () => monthKeyOf((deps.now ?? (() => new Date()))())
-  const maxResumes = MAX_RESUMES_PER_USER
   // Per user, like /analyze (the match score is the same analysis), in place of the per-address limit.
   const analysing = { rateLimit: { max: deps.perUserRateLimit, noun: 'resume saves' } }
 
@@ -155,26 +184,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
   defineRoute(
     app,
     endpoints.createResume,
-    async ({ request, body }) => {
-      const user = userOf(request)
-      // Refused before the analysis runs; insertResumeBelowCap checks again, atomically.
-      if ((await countResumesOf(db, user.id)) >= maxResumes) throw resumeLimitReached(maxResumes)
-      const jobDescription = body.job_description ?? null
-      const row = await insertResumeBelowCap(
-        db,
-        {
-          userId: user.id,
-          title: body.title,
-          originalContent: body.original_content,
-          jobDescription,
-          matchScore: matchScoreOf(body.original_content, jobDescription, today()),
-          template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
-        },
-        maxResumes,
-      )
-      if (row === null) throw resumeLimitReached(maxResumes)
-      return toResume(row)
-    },
+    async ({ request, body }) => toResume(await createResumeOf(db, userOf(request), body, today())),
     analysing,
   )
 

@@ -215,6 +215,26 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     needs: 'resume',
   },
   {
+    method: 'GET',
+    route: '/api/resumes/:id/json-resume',
+    // Every plan: a person's own data, in a format other tools read (routes/json-resume.test.ts).
+    request: ({ resumeId }) => ({ url: `/api/resumes/${resumeId}/json-resume` }),
+    expect: { ...SIGNED_IN, another: 404 },
+    needs: 'resume',
+  },
+  {
+    method: 'POST',
+    route: '/api/resumes/import/json-resume',
+    request: () => ({
+      url: '/api/resumes/import/json-resume',
+      json: {
+        basics: { name: 'Jane Doe', label: 'Backend Engineer' },
+        skills: [{ name: 'Python' }],
+      },
+    }),
+    expect: SIGNED_IN,
+  },
+  {
     method: 'POST',
     route: '/api/upload/resume',
     request: () => ({

@@ -42,6 +42,7 @@ import {
 import {
   createResumeRequestSchema,
   exportResumeRequestSchema,
+  jsonResumeImportRequestSchema,
   resumeListSchema,
   resumeSchema,
   setResumeTemplateRequestSchema,
@@ -192,6 +193,23 @@ export const endpoints = {
     request: setResumeTemplateRequestSchema,
     response: resumeSchema,
     summary: "Sets one resume's template.",
+  }),
+  exportJsonResume: defineEndpoint({
+    method: 'GET',
+    path: '/resumes/{id}/json-resume',
+    auth: 'bearer',
+    response: 'binary',
+    summary:
+      'The resume (its optimized text when there is one) as a JSON Resume v1.0.0 file, https://jsonresume.org/schema.',
+  }),
+  importJsonResume: defineEndpoint({
+    method: 'POST',
+    path: '/resumes/import/json-resume',
+    auth: 'bearer',
+    request: jsonResumeImportRequestSchema,
+    response: resumeSchema,
+    summary:
+      'Creates a resume (status draft) from a JSON Resume v1.0.0 document sent as the body; 422 names each problem and its fix.',
   }),
   optimizeResume: defineEndpoint({
     method: 'POST',

@@ -97,6 +97,15 @@ export const exportResumeRequestSchema = z.object({
 })
 export type ExportResumeRequest = z.input<typeof exportResumeRequestSchema>
 
+/**
+ * POST /resumes/import/json-resume: a JSON Resume document as the body, of any shape here. The
+ * server reads it with json-resume.ts's schema itself, so that a refusal names the place, what it
+ * expected and what it got ("work[1].startDate: expected a date like 2021 ..., got "March
+ * 2021""), as the command line does, not the generic words of a schema check. Kept apart from
+ * that schema so the client's bundle does not carry it.
+ */
+export const jsonResumeImportRequestSchema = z.unknown()
+
 export const templateInfoSchema = z.object({
   name: z.string(),
   description: z.string(),

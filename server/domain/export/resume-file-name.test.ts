@@ -8,6 +8,10 @@ describe('resumeFileName', () => {
     )
     expect(resumeFileName('Резюме Иван', 'docx')).toBe('резюме-иван.docx')
     expect(resumeFileName('María Núñez', 'pdf')).toBe('maría-núñez.pdf')
+    // The JSON Resume download (GET /resumes/{id}/json-resume) is named the same way.
+    expect(resumeFileName('Jane Doe – Backend Engineer', 'json')).toBe(
+      'jane-doe-backend-engineer.json',
+    )
   })
 
   it('removes anything that could break a path or a header', () => {
