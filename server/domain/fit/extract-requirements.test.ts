@@ -268,4 +268,37 @@ Requirements
     expect(list.find((r) => r.name === 'QuickBooks')).toMatchObject({ priority: 'nice' })
     expect(list.map((r) => r.line)).not.toContain('- Greet visitors and keep the office tidy')
   })
+
+  it('reads phrases outside the lexicon by the shape of a requirement line, and products by their noun', () => {
+    const ad = `Veterinary Receptionist
+Requirements
+- Experience selling to pet owners, breeders or shelters
+- Animal shelter experience
+- Daily work in the Vetstoria platform
+Nice to have
+- Experience with a similar role
+- Experiencia con el programa Qvet`
+    const list = extractRequirements(ad, 'en')
+    expect(
+      list.find((r) => r.name === 'selling to pet owners, breeders or shelters'),
+    ).toMatchObject({ kind: 'skill', priority: 'must' })
+    expect(list.find((r) => r.name.toLowerCase() === 'animal shelter')).toMatchObject({
+      kind: 'skill',
+    })
+    expect(list.find((r) => r.name === 'Vetstoria')).toMatchObject({ kind: 'tool' })
+    expect(list.find((r) => r.name === 'Qvet')).toMatchObject({ kind: 'tool', priority: 'nice' })
+    expect(list.some((r) => /similar role/.test(r.name))).toBe(false)
+  })
+
+  it('tells a skill from a tool by the words around the name', () => {
+    const ad = `Systems Administrator
+Requirements
+- Linux administration
+- Familiarity with ITIL
+- Daily use of our CRM (Pipedrive)`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.name === 'Linux')).toMatchObject({ kind: 'skill' })
+    expect(list.find((r) => r.name === 'ITIL')).toMatchObject({ kind: 'skill' })
+    expect(list.find((r) => r.kind === 'tool' && r.alternatives?.includes('CRM'))).toBeDefined()
+  })
 })

@@ -11,6 +11,8 @@ import {
 import { parseSpokenLanguageKeyword } from '../analysis/keywords/spoken-languages.ts'
 import { splitLines } from '../analysis/keywords/tokenize.ts'
 import { degreeAsked, type DegreeAsked } from './degree-requirement.ts'
+import { kindFromContext, productInBrackets } from './requirement-kind.ts'
+import { productNames, requirementPhrases } from './requirement-phrases.ts'
 import { yearsAsked } from './years-of-experience.ts'
 
 /**
@@ -837,7 +839,14 @@ export function extractRequirements(
     const firstAt = first.start - (lineStarts[first.line] ?? 0)
     const lineBefore = firstLine.slice(0, firstAt)
     const lineAfter = firstLine.slice(firstAt + first.end - first.start)
-    const kind = kindOf(keyword, ad.slice(first.start, first.end), lineBefore, lineAfter)
+    const surface = ad.slice(first.start, first.end)
+    const kind = kindFromContext(
+      kindOf(keyword, surface, lineBefore, lineAfter),
+      keyword.keyword,
+      surface,
+      lineBefore,
+      lineAfter,
+    )
     if (kind === 'degree' || MARKET_SEGMENT.test(keyword.keyword)) continue
     if (
       (kind === 'skill' || kind === 'tool') &&
@@ -919,12 +928,22 @@ export function extractRequirements(
       (qualifiers !== '' ||
         certificateWord !== '' ||
         !written.toLowerCase().includes(keyword.keyword.toLowerCase()))
+    // "ЭДО (Диадок)": the class of product and the product the ad uses, either one meets it.
+    const product =
+      kind === 'tool' && /^\p{Lu}{2,5}$/u.test(keyword.keyword)
+        ? productInBrackets(sourceLine.slice(sourceAt + source.end - source.start))
+        : null
+    // "paquete Office": the product as the ad writes it, capitals kept.
+    const productName = kind === 'tool' && keyword.source === 'candidate' ? surface : null
     const requirement: Requirement = {
       name: standard
         ? `${standard[1] ?? ''} ${keyword.keyword}`
         : asWritten
           ? written
-          : keyword.keyword,
+          : product
+            ? `${keyword.keyword} (${product})`
+            : (productName ?? keyword.keyword),
+      ...(product ? { alternatives: [keyword.keyword, product] } : {}),
       kind,
       priority: must ? 'must' : 'nice',
       line: (lines[source.line] ?? '').trim(),
@@ -943,6 +962,39 @@ export function extractRequirements(
       candidate: keyword.source === 'candidate',
     })
   }
+  // What the lexicon does not know, a requirement line still names by its shape ("experience
+  // selling to restaurants", "Healthcare industry experience"): only in the requirements and the
+  // nice-to-haves, or a sentence with a cue, never on a line whose years or degree say it already.
+  lines.forEach((raw, i) => {
+    const section = sections[i] ?? 'neutral'
+    if (!inBody(i) || section === 'other' || section === 'duties' || yearsOnLine.has(i)) return
+    const text = bulletless(raw)
+    if (!text || (section === 'neutral' && sentenceCue(text) === null)) return
+    const base = (lineStarts[i] ?? 0) + raw.indexOf(text)
+    const products = productNames(text).map((p) => ({ ...p, kind: 'tool' as const }))
+    const phrases = requirementPhrases(text).map((p) => ({ ...p, kind: 'skill' as const }))
+    // A product named after its noun ("el programa Selene") is the tool, not the phrase around it.
+    for (const phrase of [...products, ...phrases]) {
+      const start = base + phrase.start
+      const end = base + phrase.end
+      const same = phrase.name.toLowerCase()
+      if (named.some((q) => q.line === i && q.start < end && q.end > start)) continue
+      if (named.some((q) => q.requirement.name.toLowerCase() === same)) continue
+      if (degreeIn(sentenceAround(text, phrase.start))) continue
+      named.push({
+        requirement: {
+          name: phrase.name,
+          kind: phrase.kind,
+          priority: priorityIn(section, cueWordsAround(text, phrase.start)),
+          line: raw.trim(),
+        },
+        line: i,
+        start,
+        end,
+        candidate: true,
+      })
+    }
+  })
   out.push(...joinAlternatives(named, ad))
 
   const title = out.find((r) => r.kind === 'title')

@@ -1,0 +1,102 @@
+/**
+ * Requirements the lexicon does not know, named by the shape of a requirement line: "experience
+ * selling to restaurants, hospitality or retail", "Healthcare industry experience", "experiencia
+ * en consolidación de grupos", "conocimientos de vinos", "опыт работы в частной клинике". The
+ * keyword extractor finds what its lexicon names; a requirement line names the rest with the
+ * same few cue words, whatever the trade.
+ */
+
+/** A phrase found on a line: where it starts and ends in the line, and its text. */
+export interface LinePhrase {
+  name: string
+  start: number
+  end: number
+}
+
+/**
+ * The cue words before what was done or known: "experience in|with", "background in",
+ * "experience selling to", "experiencia en|con", "conocimientos de", "опыт (работы) в|с".
+ * The gerund of "experience selling to" is part of the phrase (the experience asked is selling).
+ */
+const CUE =
+  /\b(?:(?:hands-on\s+)?experience|background|expertise)\s+(?:(?:in|with)\s+(?:the\s+|an?\s+)?|(?=\p{Ll}+ing\s))|\b(?:experiencia|conocimientos?)\s+(?:\p{Ll}+\s+)?(?:en|de|con)\s+(?:el\s+|la\s+|los\s+|las\s+)?|(?:^|[\s,;])опыт(?:\s+работы)?\s+(?:в|во|с)\s+/giu
+
+/** "- Pasta-making experience", "- Healthcare industry experience": a bullet that names it. */
+const NAMED_EXPERIENCE =
+  /^((?:\p{L}[\p{L}'’-]*\s+){0,2}\p{L}[\p{L}'’-]*)\s+(?:experience|background)\s*[.;]?$/u
+
+/**
+ * Where the phrase stops: punctuation that closes a clause, and the words that open another
+ * ("with deals of", "such as", "is a plus", "preferred", "и знание").
+ */
+const STOP =
+  /[.;:()—–]|\s(?:with|including|such as|is|are|will|who|that|preferred|preferably|ideally|strongly|required|and\s+(?:reading|knowledge|a\b)|para|que|es|será|se|y\s+(?:conocimientos?|experiencia|manejo|nivel)|и\s+(?:знание|умение|опыт)|будет|желательно|приветствуется)(?!\p{L})|\s(?:a|an|the)$/iu
+
+/** A comma goes on only into a list that an "or" or "and" closes ("restaurants, hospitality or retail"). */
+function untilComma(phrase: string): string {
+  const comma = phrase.indexOf(',')
+  if (comma < 0) return phrase
+  const rest = phrase.slice(comma + 1)
+  return /\s(?:or|and|o|y|или|и)\s/iu.test(rest) && !/[,]/u.test(rest.replace(/^[^,]*,/u, ''))
+    ? phrase
+    : phrase.slice(0, comma)
+}
+
+/** Words that name nothing by themselves: "experience in a similar role", "with the team". */
+const EMPTY =
+  /^(?:(?:this|that|the|a|an|similar|related|relevant|same|our|your|it|them|this\s+field|a\s+similar\s+(?:role|position|field))(?:\s+(?:role|position|field|area|capacity|environment|setting))?|similar|puesto\s+similar|posiciones?\s+similares?|un\s+puesto\s+similar|аналогичн\p{L}*(?:\s+\p{L}+)?|подобн\p{L}*(?:\s+\p{L}+)?)$/iu
+
+/** At most this many words: a requirement is a noun phrase, not a sentence. */
+const MAX_WORDS = 8
+
+/**
+ * The phrases a requirement line names after its cue words, or the whole bullet's "X
+ * experience". `text` is the line without its bullet; offsets are into `text`.
+ */
+export function requirementPhrases(text: string): LinePhrase[] {
+  const out: LinePhrase[] = []
+  const named = NAMED_EXPERIENCE.exec(text)
+  if (
+    named?.[1] &&
+    !EMPTY.test(named[1]) &&
+    !/^(?:previous|prior|relevant|some|any)\b/iu.test(named[1])
+  )
+    out.push({ name: named[1], start: 0, end: named[1].length })
+  for (const cue of text.matchAll(CUE)) {
+    const from = cue.index + cue[0].length
+    const tail = text.slice(from)
+    // "experience selling to clinics", "negotiating with suppliers": the gerund's own preposition.
+    const lead = /^\p{Ll}+ing\s+(?:with|to|for|in)\s+/u.exec(tail)?.[0].length ?? 0
+    const stop = STOP.exec(tail.slice(lead))
+    let phrase = untilComma(stop ? tail.slice(0, lead + stop.index) : tail)
+    phrase = phrase.replace(/\s+(?:and|or|y|o|и|или)\s*$/iu, '').trim()
+    const words = phrase.split(/\s+/u).filter(Boolean)
+    if (words.length === 0 || words.length > MAX_WORDS || EMPTY.test(phrase)) continue
+    if (!/\p{L}{3}/u.test(phrase)) continue
+    out.push({ name: phrase, start: from, end: from + phrase.length })
+  }
+  return out
+}
+
+/**
+ * "el programa Selene", "знание программы «Инфоклиника»", "the Procore platform": a product the
+ * line names after a noun that says it is one (a program, a platform, a system).
+ */
+const PRODUCT_AFTER_NOUN =
+  /(?:^|[\s(])(?:program(?:me)?|software|platform|programa|plataforma|aplicaci[oó]n|программ\p{L}*|платформ\p{L}*|систем\p{L}*)\s+[«"“]?(\p{Lu}[\p{L}\p{N}.+-]*(?:\s\p{Lu}[\p{L}\p{N}.+-]*)?)/dgu
+
+/** "the Vetstoria platform", "in our Orbis system": the name before the noun, after an article. */
+const PRODUCT_BEFORE_NOUN =
+  /\b(?:the|our|an?|in|with|using)\s+(\p{Lu}[\p{L}\p{N}.+-]*)\s+(?:platform|software|system|app)\b/dgu
+
+/** The products a line names beside a noun that says so; offsets are into `text`. */
+export function productNames(text: string): LinePhrase[] {
+  const out: LinePhrase[] = []
+  for (const pattern of [PRODUCT_AFTER_NOUN, PRODUCT_BEFORE_NOUN])
+    for (const m of text.matchAll(pattern)) {
+      const name = m[1] ?? ''
+      const start = m.indices?.[1]?.[0] ?? m.index
+      out.push({ name, start, end: start + name.length })
+    }
+  return out
+}
