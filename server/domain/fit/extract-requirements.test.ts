@@ -301,4 +301,21 @@ Requirements
     expect(list.find((r) => r.name === 'ITIL')).toMatchObject({ kind: 'skill' })
     expect(list.find((r) => r.kind === 'tool' && r.alternatives?.includes('CRM'))).toBeDefined()
   })
+
+  it('reads no requirement from a trait describing a thing, the title, a perk or an issuer', () => {
+    const ad = `Night Auditor
+As our Night Auditor you will balance the day's revenue.
+Requirements
+- Dependable transportation
+- Opera, Protel or another hotel property management system
+- CPR certification (ARC)
+- Staff discount of 30%, flexible scheduling and free parking`
+    const list = extractRequirements(ad, 'en')
+    const names = list.map((r) => r.name.toLowerCase())
+    expect(names).not.toContain('dependable')
+    expect(list.filter((r) => r.kind !== 'title' && /night auditor/i.test(r.name))).toEqual([])
+    expect(names).not.toContain('arc')
+    expect(names).not.toContain('scheduling')
+    expect(list.filter((r) => r.kind === 'title')).toHaveLength(1)
+  })
 })

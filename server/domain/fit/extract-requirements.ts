@@ -2,6 +2,7 @@ import type { AnalysisLanguage, RequirementKind } from '../../../src/contract/an
 import { isDegreeKeyword } from '../analysis/ats/degree-keywords.ts'
 import { extractJobKeywords, type JobKeyword } from '../analysis/keywords/extract-job-keywords.ts'
 import { inCompanyVoice, speaksToCandidate } from '../analysis/keywords/company-voice.ts'
+import { isPerkLine } from '../analysis/keywords/perk-lines.ts'
 import {
   classifyLines,
   headingKind,
@@ -12,6 +13,13 @@ import { parseSpokenLanguageKeyword } from '../analysis/keywords/spoken-language
 import { splitLines } from '../analysis/keywords/tokenize.ts'
 import { degreeAsked, type DegreeAsked } from './degree-requirement.ts'
 import { kindFromContext, productInBrackets } from './requirement-kind.ts'
+import {
+  describesNoun,
+  insideAlternativeClass,
+  insideTitleMention,
+  issuerInBrackets,
+  stateOfLicence,
+} from './requirement-noise.ts'
 import { productNames, requirementPhrases } from './requirement-phrases.ts'
 import { yearsAsked } from './years-of-experience.ts'
 
@@ -199,8 +207,9 @@ const LICENCE =
  */
 const CERTIFICATE_WORD =
   /\b(?:certifications?|certificates?|cards?|endorsements?|authori[sz]ations?)\b|certificaci[oó]n|certificado|curso|carn[eé]t?(?!\p{L})|сертификат|аттестат|удостоверени/iu
+// "CLAD/EL Authorization": a second abbreviation may stand between the name and the word.
 const CERTIFICATE_AFTER =
-  /^\s*\)?\s*(?:certifications?|certificates?|cards?|endorsements?|authori[sz]ations?)\b/iu
+  /^(?:\/\p{Lu}{2,6})?\s*\)?\s*(?:certifications?|certificates?|cards?|endorsements?|authori[sz]ations?)\b/iu
 const CERTIFICATE_BEFORE =
   /(?:certificaci[oó]n|certificado|curso|carn[eé]t?|сертификат\p{L}*|удостоверени\p{L}*|аттестат\p{L}*)\s+(?:(?:de|del|en)\s+(?:la\s+)?)?$|(?:certification|certificate|card|endorsement|carn[eé]t?|certificado|сертификат\p{L}*)(?!\p{L})[^()]{0,40}\(\s*$/iu
 
@@ -819,6 +828,35 @@ export function extractRequirements(
     cues.set(key, found)
     return found
   }
+  // "Employee discount of 40%, flexible scheduling, and paid training": perks, read once each.
+  const perks = new Map<string, boolean>()
+  const perkSentence = (sentence: string): boolean => {
+    const known = perks.get(sentence)
+    if (known !== undefined) return known
+    const found = isPerkLine(sentence)
+    perks.set(sentence, found)
+    return found
+  }
+  /** Does a keyword where it stands ask something of the candidate (requirement-noise.ts)? */
+  const isRequirementThere = (
+    keyword: JobKeyword,
+    kind: RequirementKind,
+    line: string,
+    at: number,
+    end: number,
+  ): boolean => {
+    const before = line.slice(0, at)
+    const after = line.slice(end)
+    if (adTitle && insideTitleMention(line, at, end, adTitle)) return false
+    if (kind === 'skill' && keyword.category === 'soft' && describesNoun(keyword.keyword, after))
+      return false
+    if (kind === 'skill' || kind === 'tool') {
+      if (insideAlternativeClass(before, after)) return false
+      if (issuerInBrackets(keyword.keyword, before, after)) return false
+      if (stateOfLicence(keyword.keyword, after)) return false
+    }
+    return !perkSentence(sentenceAround(line, at))
+  }
   // Keywords: the first line that names each one is its source; the best priority wins.
   const keywordEnds = new Set(keywords.flatMap((k) => k.offsets.map(([, end]) => end)))
   const tiedYears = new Set<number>()
@@ -861,6 +899,7 @@ export function extractRequirements(
     const placed = placedAll.filter((o) => {
       const at = o.start - (lineStarts[o.line] ?? 0)
       const line = lines[o.line] ?? ''
+      if (!isRequirementThere(keyword, kind, line, at, at + o.end - o.start)) return false
       // "a degree in accounting or finance": the degree's fields, not skills asked on their own;
       // a certificate asked in the same sentence ("... and a current teaching certificate") is.
       if (kind !== 'licence' && kind !== 'certification' && degreeIn(sentenceAround(line, at)))

@@ -1,5 +1,6 @@
 import type { RequirementKind } from '../../../src/contract/analysis.ts'
 import { getLexicon } from '../analysis/lexicon/load-lexicon.ts'
+import { besideProductClass } from './requirement-noise.ts'
 
 /**
  * Skill or tool, as a reader tells them apart (server/test/fixtures/fit/README.md, "skill or
@@ -77,7 +78,7 @@ export function kindFromContext(
   if (kind === 'certification' && KNOWLEDGE_BEFORE.test(before)) return 'skill'
   if (kind === 'tool' && (PRACTICE_AFTER.test(after) || PRACTICE_NAME.test(keyword))) return 'skill'
   if (kind !== 'skill') return kind
-  if (isSoftwareClass(keyword)) return 'tool'
+  if (isSoftwareClass(keyword) || besideProductClass(after)) return 'tool'
   if (PRODUCT_NOUN_BEFORE.test(before) && /^\p{Lu}/u.test(surface)) return 'tool'
   if (PRODUCT_NOUN_NAME.test(surface) && /\s\p{Lu}/u.test(surface)) return 'tool'
   if (/^\p{Lu}{2,5}$/u.test(keyword) && PRODUCT_IN_BRACKETS.test(after)) return 'tool'
