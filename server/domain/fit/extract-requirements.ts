@@ -20,7 +20,7 @@ import {
   issuerInBrackets,
   stateOfLicence,
 } from './requirement-noise.ts'
-import { productNames, requirementPhrases } from './requirement-phrases.ts'
+import { listedItems, productNames, requirementPhrases } from './requirement-phrases.ts'
 import { yearsAsked } from './years-of-experience.ts'
 
 /**
@@ -1012,18 +1012,31 @@ export function extractRequirements(
     const base = (lineStarts[i] ?? 0) + raw.indexOf(text)
     const products = productNames(text).map((p) => ({ ...p, kind: 'tool' as const }))
     const phrases = requirementPhrases(text).map((p) => ({ ...p, kind: 'skill' as const }))
+    // A bullet that lists short noun phrases names each one; a condition's bullet names none.
+    const listed =
+      phrases.length === 0 && bulletless(raw) !== raw.trim() && !OTHER_CONDITIONS.test(text)
+        ? listedItems(text)
+        : []
     // A product named after its noun ("el programa Selene") is the tool, not the phrase around it.
-    for (const phrase of [...products, ...phrases]) {
+    for (const phrase of [...products, ...phrases, ...listed]) {
       const start = base + phrase.start
       const end = base + phrase.end
       const same = phrase.name.toLowerCase()
       if (named.some((q) => q.line === i && q.start < end && q.end > start)) continue
       if (named.some((q) => q.requirement.name.toLowerCase() === same)) continue
       if (degreeIn(sentenceAround(text, phrase.start))) continue
+      // "Yardi, MRI or another ... system": the words around a phrase say its kind as a name's.
+      const kind = kindFromContext(
+        phrase.kind,
+        phrase.name,
+        phrase.name,
+        text.slice(0, phrase.start),
+        text.slice(phrase.end),
+      )
       named.push({
         requirement: {
           name: phrase.name,
-          kind: phrase.kind,
+          kind,
           priority: priorityIn(section, cueWordsAround(text, phrase.start)),
           line: raw.trim(),
         },

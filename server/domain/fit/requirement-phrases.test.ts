@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productNames, requirementPhrases } from './requirement-phrases.ts'
+import { listedItems, productNames, requirementPhrases } from './requirement-phrases.ts'
 
 const names = (text: string): string[] => requirementPhrases(text).map((p) => p.name)
 
@@ -38,5 +38,41 @@ describe('productNames', () => {
     expect(productNames('Manejo del programa Contaplus').map((p) => p.name)).toEqual(['Contaplus'])
     expect(productNames('знание программы «Медиалог»').map((p) => p.name)).toEqual(['Медиалог'])
     expect(productNames('a scheduling program we built')).toEqual([])
+  })
+})
+
+describe('listedItems', () => {
+  const items = (text: string) => listedItems(text).map((p) => [p.name, p.kind])
+
+  it('names each noun phrase of a short list bullet, without its grade or generic head', () => {
+    expect(items('Grant writing and donor stewardship')).toEqual([
+      ['Grant writing', 'skill'],
+      ['donor stewardship', 'skill'],
+    ])
+    expect(items('Solid bookkeeping and payroll basics')).toEqual([
+      ['bookkeeping', 'skill'],
+      ['payroll', 'skill'],
+    ])
+    expect(items('Knowledge of Figma and Sketch')).toEqual([
+      ['Figma', 'tool'],
+      ['Sketch', 'tool'],
+    ])
+    expect(items('Node 20 or later and Fastify')).toEqual([
+      ['Node 20', 'tool'],
+      ['Fastify', 'tool'],
+    ])
+  })
+
+  it('names the product a bracket gives after an item', () => {
+    expect(items('Scheduling software (Deputy preferred)')).toEqual([
+      ['Scheduling software (Deputy)', 'tool'],
+    ])
+  })
+
+  it('names nothing from a sentence, a credential or a long bullet', () => {
+    expect(items('Buena actitud y ganas de aprender')).toEqual([])
+    expect(items('Drive to client sites and report weekly')).toEqual([])
+    expect(items('Food handler card and forklift training')).toEqual([])
+    expect(items('Python, Go, Rust, Java, Kotlin, Scala, Elixir and Haskell')).toEqual([])
   })
 })

@@ -6,6 +6,9 @@
  * same few cue words, whatever the trade.
  */
 
+import { eng, rus, spa } from 'stopword'
+import { isVerbForm } from '../analysis/keywords/keyword-shape.ts'
+
 /** A phrase found on a line: where it starts and ends in the line, and its text. */
 export interface LinePhrase {
   name: string
@@ -98,5 +101,70 @@ export function productNames(text: string): LinePhrase[] {
       const start = m.indices?.[1]?.[0] ?? m.index
       out.push({ name, start, end: start + name.length })
     }
+  return out
+}
+
+/** Function words: an item holding one is a piece of a sentence, not a name. */
+const FUNCTION_WORDS = new Set([...eng, ...spa, ...rus])
+
+/** Words in front that grade the item ("Strong", "Hands-on") and say nothing of what it is. */
+const GRADE =
+  /^(?:(?:knowledge of|proficiency (?:in|with)|manejo de|dominio de|владение|знание)\s+)?(?:(?:strong|sound|solid|excellent|good|great|basic|advanced|proven|working|hands-on|deep|proficient|fluent|sólid[oa]s?|buen[oa]s?|avanzad[oa]s?|уверенн\p{L}*|хорош\p{L}*|отличн\p{L}*|базов\p{L}*)\s+)*/iu
+
+/** "уверенное владение X": the cue after the grade. */
+const CUED = /^(?:владение|знание|умение)\s+/iu
+
+/** Nouns behind that say the kind of thing ("attribution basics", "presentation skills"). */
+const GENERIC_TAIL =
+  /\s+(?:basics|fundamentals|skills?|knowledge|experience|abilities|ability|habilidades|conocimientos|навыки)$/iu
+
+/** Longest list bullet read, in words: longer ones are sentences. */
+const MAX_LIST_WORDS = 8
+
+/** "Java 17 o superior", "Windows 10 or later": a version's bound, not an item of the list. */
+const VERSION_BOUND = /\s+(?:o superior|or (?:higher|later|newer|above)|или выше)(?!\p{L})/giu
+
+/**
+ * "Curso de cocina", "Máster en urgencias", "RN license": education and credentials, which the
+ * degree and credential rules read.
+ */
+const CREDENTIAL_WORDS =
+  /\b(?:school|training|degree|diploma|course|program(?:me)?|certifi\p{L}*|licen[cs]e\p{L}*|credential\p{L}*)\b|formaci[oó]n|m[aá]ster|grado|carn[eé]t?|curso|образовани\p{L}*|сертификат\p{L}*|удостоверени\p{L}*|аккредитаци\p{L}*/iu
+
+/**
+ * The items of a short bullet of the requirements that lists noun phrases ("Three-way matching
+ * and 1099 reporting", "Strong confidentiality and sound judgment", "Hands-on Meta Ads and Google
+ * Ads"), each of one to three words with no function word and no verb in front; none when one
+ * item is a piece of a sentence (the bullet is a sentence, not a list). `kind` of each: tool
+ * when every word is capitalised (a product's name), else skill. "Email marketing platforms
+ * (Klaviyo preferred)": a product in brackets after an item names the tool it means.
+ */
+export function listedItems(text: string): Array<LinePhrase & { kind: 'skill' | 'tool' }> {
+  if (CREDENTIAL_WORDS.test(text)) return []
+  const bare = text
+    .replace(VERSION_BOUND, (m) => ' '.repeat(m.length))
+    .replace(/\([^)]*\)/gu, (m) => ' '.repeat(m.length))
+    .replace(/[.;]\s*$/u, '')
+  if (bare.trim().split(/\s+/u).length > MAX_LIST_WORDS || /[:!?]/u.test(bare)) return []
+  const out: Array<LinePhrase & { kind: 'skill' | 'tool' }> = []
+  for (const m of bare.matchAll(/[^,]+?(?=,|\s+(?:and|or|&|y|o|и|или)\s+|\s*$)/gu)) {
+    const raw = m[0].replace(/^\s*(?:,\s*)?(?:(?:and|or|&|y|o|и|или)\s+)?/iu, '')
+    const item = raw.replace(GRADE, '').replace(CUED, '').replace(GENERIC_TAIL, '').trim()
+    const words = item.split(/\s+/u).filter(Boolean)
+    if (words.length === 0) continue
+    if (words.length > 3 || words.some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return []
+    if (isVerbForm((words[0] ?? '').toLowerCase())) return []
+    if (!/\p{L}{3}/u.test(item)) continue
+    const start = m.index + m[0].indexOf(item)
+    // A capitalised word that does not open the bullet is a name; at its start it may be prose.
+    const named = words.every((w) => /^\p{Lu}|^\d/u.test(w)) && (words.length > 1 || start > 0)
+    const product = /^\s*\(\s*(\p{Lu}[\p{L}\p{N}.+-]*)/u.exec(text.slice(start + item.length))?.[1]
+    out.push({
+      name: product ? `${item} (${product})` : item,
+      start,
+      end: start + item.length,
+      kind: named || product ? 'tool' : 'skill',
+    })
+  }
   return out
 }
