@@ -7,7 +7,8 @@
  * original does not prove; original lines lost. ATS overall score and keyword match before and
  * after. Then the offline cover letter and bio of each case in the three tones, linted
  * (lint-letters.ts). One JSON object on stdout; the per-case tables on stderr.
- * Run: npm run eval:writing [-- --table] (--table: the tables on stdout instead of the JSON).
+ * Run: npm run eval:writing [-- --table] [-- --texts] (--table: the tables on stdout instead of the
+ * JSON; --texts: each case's letters, bios and accepted resume in the JSON).
  */
 import { TONES } from '../src/contract/common.ts'
 import { RESUME_CHANGE_KINDS, type ResumeChange } from '../src/contract/resume-changes.ts'
@@ -108,6 +109,7 @@ const cases = loadWritingSet().map((c) => {
     changes: countKinds(proposed.changes),
     accepted: countKinds(accepted),
     guard_rejected: proposed.rejected.length,
+    guard_rejections: proposed.rejected.map((r) => `${r.claim}: ${r.text}`),
     fabrications: countByKind(report),
     fabricated: report.fabrications.map((f) => `${f.kind}: ${f.text} [${f.line.trim()}]`),
     keywords_added: added,
@@ -117,6 +119,9 @@ const cases = loadWritingSet().map((c) => {
     bio_failures: failureCount(texts.bio),
     letter_lint: ruleSummary(texts.letter),
     bio_lint: ruleSummary(texts.bio),
+    ...(process.argv.includes('--texts')
+      ? { texts: { letter: texts.letter.texts, bio: texts.bio.texts, resume: result } }
+      : {}),
     lint_details: {
       letter: { ...texts.letter.byTone, between_tones: texts.letter.tones },
       bio: { ...texts.bio.byTone, between_tones: texts.bio.tones },
@@ -136,6 +141,7 @@ const totals = {
   unproven_keywords: sum((c) => c.keywords_unproven.length),
   lost_lines: sum((c) => c.lost_lines.length),
   changes_proposed: sum((c) => Object.values(c.changes).reduce((a, b) => a + b, 0)),
+  guard_rejected: sum((c) => c.guard_rejected),
   changes_accepted: sum((c) => Object.values(c.accepted).reduce((a, b) => a + b, 0)),
   mean_ats_before: round1(sum((c) => c.ats_before) / cases.length),
   mean_ats_after: round1(sum((c) => c.ats_after) / cases.length),
@@ -164,11 +170,12 @@ function tables(): string {
     'emp tit deg dat num skl',
     'unprov',
     'lost',
+    'rej',
     'ATS',
     'match',
     'changes (accepted)',
   ]
-  const widths = [34, 24, 7, 5, 15, 15, 0]
+  const widths = [34, 24, 7, 5, 4, 15, 15, 0]
   const rows = cases.map((c) => {
     const f = c.fabrications
     const kinds = Object.entries(c.changes)
@@ -179,6 +186,7 @@ function tables(): string {
       [f.employer, f.title, f.degree, f.date, f.number, f.skill].map((n) => pad(n, 3)).join(' '),
       c.keywords_unproven.length,
       c.lost_lines.length,
+      c.guard_rejected,
       `${c.ats_before} → ${c.ats_after}`,
       `${c.match_before} → ${c.match_after}`,
       kinds || '-',
@@ -207,7 +215,7 @@ function tables(): string {
     ]
     if (details.length) out.push(c.id, ...details)
   }
-  out.push('', line(['case', 'letters (3 tones)', '', '', '', '', 'bios (3 tones)']))
+  out.push('', `${pad('case', 34)} ${pad('letters (3 tones)', 60)} bios (3 tones)`)
   for (const c of cases)
     out.push(
       `${pad(c.id, 34)} ${pad(`${c.letter_failures}: ${c.letter_lint}`, 60)} ${c.bio_failures}: ${c.bio_lint}`,
