@@ -318,4 +318,23 @@ Requirements
     expect(names).not.toContain('scheduling')
     expect(list.filter((r) => r.kind === 'title')).toHaveLength(1)
   })
+
+  it('reads an endorsement as part of the driving licence the ad asks for, and permits by their noun', () => {
+    const driver = `Box Truck Driver
+Requirements
+- Class B CDL
+- Doubles and Passenger endorsements are a plus`
+    expect(
+      extractRequirements(driver, 'en').find(
+        (r) => r.name === 'Doubles and Passenger endorsements',
+      ),
+    ).toMatchObject({ kind: 'licence', priority: 'nice' })
+    const nurse = `Fisioterapeuta
+Requisitos:
+- Colegiación en vigor`
+    expect(extractRequirements(nurse, 'es').find((r) => r.name === 'Colegiación')).toMatchObject({
+      kind: 'licence',
+      priority: 'must',
+    })
+  })
 })

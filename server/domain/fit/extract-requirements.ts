@@ -11,6 +11,7 @@ import {
 } from '../analysis/keywords/sections.ts'
 import { parseSpokenLanguageKeyword } from '../analysis/keywords/spoken-languages.ts'
 import { splitLines } from '../analysis/keywords/tokenize.ts'
+import { credentialPhrases } from './credential-phrases.ts'
 import { degreeAsked, type DegreeAsked } from './degree-requirement.ts'
 import { kindFromContext, productInBrackets } from './requirement-kind.ts'
 import {
@@ -199,6 +200,10 @@ export interface Requirement {
 /** A legal permission to practise, not a course: RN, CPA, CDL, a driver's or teaching licence. */
 const LICENCE =
   /licen[cs]e|licencia|carn[eé]t? de (?:conducir|instalador)|credential|teaching certificate|colegiaci[oó]n|удостоверени|^(RN|LPN|LVN|CPA|CDL|PE|NCLEX)\b|registered nurse|journeyman/iu
+
+/** A driving licence asked for: an endorsement is then one of its permissions. */
+const DRIVING_LICENCE =
+  /\bCDL\b|commercial driver|driver'?s licen[cs]e|carn[eé]t? de conducir|водительск\p{L}* удостоверени/iu
 
 /**
  * A name the ad calls a certificate, a card, an endorsement or a course ("CMSRN" of "Med-Surg
@@ -1004,6 +1009,7 @@ export function extractRequirements(
   // What the lexicon does not know, a requirement line still names by its shape ("experience
   // selling to restaurants", "Healthcare industry experience"): only in the requirements and the
   // nice-to-haves, or a sentence with a cue, never on a line whose years or degree say it already.
+  const drivingLicenceAsked = DRIVING_LICENCE.test(ad)
   lines.forEach((raw, i) => {
     const section = sections[i] ?? 'neutral'
     if (!inBody(i) || section === 'other' || section === 'duties' || yearsOnLine.has(i)) return
@@ -1017,8 +1023,19 @@ export function extractRequirements(
       phrases.length === 0 && bulletless(raw) !== raw.trim() && !OTHER_CONDITIONS.test(text)
         ? listedItems(text)
         : []
+    // "Hazmat and Tanker endorsements" are of the driving licence the ad asks for; a teaching
+    // endorsement is a certificate.
+    const credentials = credentialPhrases(text).map((p) => ({
+      ...p,
+      kind:
+        p.kind !== 'endorsement'
+          ? p.kind
+          : drivingLicenceAsked
+            ? ('licence' as const)
+            : ('certification' as const),
+    }))
     // A product named after its noun ("el programa Selene") is the tool, not the phrase around it.
-    for (const phrase of [...products, ...phrases, ...listed]) {
+    for (const phrase of [...credentials, ...products, ...phrases, ...listed]) {
       const start = base + phrase.start
       const end = base + phrase.end
       const same = phrase.name.toLowerCase()
