@@ -20,6 +20,7 @@ const meta = {
     onView: fn(),
     onOptimize: fn(),
     onExport: fn(async () => {}),
+    onDownloadJsonResume: fn(async () => {}),
     onTemplateChange: fn(async () => {}),
     thumbnails: TEMPLATE_THUMBNAILS,
     onEdit: fn(),
@@ -160,6 +161,36 @@ export const ExportPdfError: Story = {
     const card = within(canvasElement)
     await userEvent.click(card.getByRole('button', { name: 'Export PDF' }))
     await expect(await card.findByRole('alert')).toHaveTextContent('Failed to export resume')
+  },
+}
+
+/** JSON Resume, on every plan (the free one here): busy while the file downloads, then said. */
+export const JsonResumeDownloaded: Story = {
+  args: {
+    plan: 'free',
+    onDownloadJsonResume: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement)
+    const json = card.getByRole('button', { name: 'Download JSON Resume' })
+    await expect(json).toHaveTextContent('JSON Resume')
+    await userEvent.click(json)
+    await expect(args.onDownloadJsonResume).toHaveBeenCalledWith(args.resume)
+    await expect(json).toHaveAttribute('aria-busy', 'true')
+    await expect(await card.findByRole('status')).toHaveTextContent('JSON Resume downloaded')
+    await expect(json).toBeEnabled()
+  },
+}
+
+/** The JSON Resume download failed: said on the card. */
+export const JsonResumeDownloadError: Story = {
+  args: { onDownloadJsonResume: fn(async () => Promise.reject(new Error('HTTP 500'))) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement)
+    await userEvent.click(card.getByRole('button', { name: 'Download JSON Resume' }))
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      'Failed to download the JSON Resume',
+    )
   },
 }
 

@@ -23,6 +23,8 @@ const meta = {
     onView: fn(),
     onOptimize: fn(),
     onExport: fn(async () => {}),
+    onDownloadJsonResume: fn(async () => {}),
+    onImportJsonResume: fn(async () => ({ title: 'Jane Doe – Backend Engineer' })),
     onTemplateChange: fn(async () => {}),
     onEdit: fn(),
     onDelete: fn(async () => {}),
@@ -226,6 +228,70 @@ export const CreateFromPage: Story = {
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(newResume).toHaveFocus()
+  },
+}
+
+const JSON_RESUME_FILE = new File(
+  [JSON.stringify({ basics: { name: 'Jane Doe', label: 'Backend Engineer' } })],
+  'jane-doe.json',
+  { type: 'application/json' },
+)
+
+/** Chooses a file in 'Import JSON Resume', reached from the keyboard: it is the first stop. */
+async function importFile(canvasElement: HTMLElement) {
+  const page = within(canvasElement)
+  await waitForThumbnails(canvasElement)
+  const input = page.getByLabelText('Import JSON Resume')
+  await expect(input).toHaveAttribute('accept', '.json,application/json')
+  await userEvent.tab()
+  await expect(input).toHaveFocus()
+  await userEvent.upload(input, JSON_RESUME_FILE)
+  return page
+}
+
+/** Importing a JSON Resume: the button spins and says 'Importing…' while the file is read and stored. */
+export const ImportJsonResumeBusy: Story = {
+  args: { onImportJsonResume: fn(() => new Promise<{ title: string }>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const page = await importFile(canvasElement)
+    await expect(args.onImportJsonResume).toHaveBeenCalledWith(JSON_RESUME_FILE)
+    const busy = page.getByLabelText('Importing…')
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    // Still focused: the control stays in place while it works, and opens nothing.
+    await expect(busy).toHaveFocus()
+  },
+}
+
+/** The server refused the document: the title, and its words saying where and what to fix. */
+export const ImportJsonResumeError: Story = {
+  args: {
+    onImportJsonResume: fn(async () => Promise.reject(new Error('HTTP 422'))),
+    describeImportError: () =>
+      'This is not a JSON Resume the app can import: work[1].startDate: expected a date like 2021, 2021-03 or 2021-03-15 (ISO 8601), got "March 2021".',
+  },
+  play: async ({ canvasElement }) => {
+    const page = await importFile(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Failed to import the JSON Resume')
+    await expect(alert).toHaveTextContent(/work\[1\]\.startDate: expected a date like 2021/)
+    await expect(page.getByLabelText('Import JSON Resume')).not.toHaveAttribute('aria-busy')
+  },
+}
+
+/** Imported: the new resume's title; each card offers its JSON Resume download too. */
+export const ImportJsonResumeSuccess: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = await importFile(canvasElement)
+    await expect(await page.findByText('JSON Resume imported')).toBeVisible()
+    await expect(page.getByText('“Jane Doe – Backend Engineer” is now in your list.')).toBeVisible()
+    const northwind = within(
+      page.getByRole('article', { name: 'Senior Frontend Engineer - Northwind' }),
+    )
+    await userEvent.click(northwind.getByRole('button', { name: 'Download JSON Resume' }))
+    await expect(args.onDownloadJsonResume).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Senior Frontend Engineer - Northwind' }),
+    )
+    await expect(await northwind.findByRole('status')).toHaveTextContent('JSON Resume downloaded')
   },
 }
 

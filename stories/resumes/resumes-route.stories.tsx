@@ -263,3 +263,67 @@ export const UploadGarbledText: Story = {
     await expect(screen.getByRole('dialog')).toBeVisible()
   },
 }
+
+/** Chooses a JSON Resume file on the page, as the route mounts it. */
+async function importJsonResume(canvasElement: HTMLElement, document: unknown) {
+  const page = within(canvasElement)
+  await page.findByRole('article', { name: TAILSPIN })
+  const file = new File([JSON.stringify(document)], 'jane-doe.json', { type: 'application/json' })
+  await userEvent.upload(page.getByLabelText('Import JSON Resume'), file)
+  return page
+}
+
+/** POST /resumes/import/json-resume answers with the new resume: it is listed, and the page says so. */
+export const ImportJsonResume: Story = {
+  parameters: { msw: { handlers: withDefaults() } },
+  play: async ({ canvasElement }) => {
+    const page = await importJsonResume(canvasElement, {
+      basics: { name: 'Jane Doe', label: 'Backend Engineer' },
+    })
+    await expect(await page.findByText('JSON Resume imported')).toBeVisible()
+    await expect(
+      await page.findByRole('article', { name: 'Jane Doe – Backend Engineer' }),
+    ).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }))
+    await expect(page.queryByText('JSON Resume imported')).not.toBeInTheDocument()
+  },
+}
+
+/** The import is held: 'Importing…' until the server answers. */
+export const ImportJsonResumeBusy: Story = {
+  parameters: { msw: { handlers: withDefaults(resumesHandlers.importJsonResumeSlow) } },
+  play: async ({ canvasElement }) => {
+    const page = await importJsonResume(canvasElement, { basics: { name: 'Jane Doe' } })
+    await expect(await page.findByLabelText('Importing…')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** The server refuses the document (422): its message, with the place and the fix. */
+export const ImportJsonResumeRefused: Story = {
+  parameters: { msw: { handlers: withDefaults(resumesHandlers.importJsonResumeInvalid) } },
+  play: async ({ canvasElement }) => {
+    const page = await importJsonResume(canvasElement, {
+      work: [{ name: 'Acme' }, { name: 'Globex', startDate: 'March 2021' }],
+    })
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Failed to import the JSON Resume')
+    await expect(alert).toHaveTextContent(
+      'work[1].startDate: expected a date like 2021, 2021-03 or 2021-03-15 (ISO 8601), got "March 2021".',
+    )
+  },
+}
+
+/** A file that is not JSON is named at once, without a call. */
+export const ImportJsonResumeNotJson: Story = {
+  parameters: { msw: { handlers: withDefaults() } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await page.findByRole('article', { name: TAILSPIN })
+    const file = new File(['name: Jane Doe'], 'resume.yaml', { type: 'application/x-yaml' })
+    // The picker offers .json files only; a file dropped in anyway is still checked.
+    await userEvent.upload(page.getByLabelText('Import JSON Resume'), file, { applyAccept: false })
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'resume.yaml is not a JSON file.',
+    )
+  },
+}

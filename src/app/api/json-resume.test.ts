@@ -66,11 +66,12 @@ describe('JSON Resume calls', () => {
   it('names a file that is not JSON, or too large, without calling the server', async () => {
     // No handler: a request would fail the test (onUnhandledRequest: 'error').
     const notJson = importJsonResumeFile(client, new File(['name: Jane'], 'resume.yaml'))
-    await expect(notJson).rejects.toEqual(new JsonResumeFileError('not-json'))
+    await expect(notJson).rejects.toEqual(new JsonResumeFileError('not-json', 'resume.yaml'))
     const large = new File([new Uint8Array(MAX_JSON_RESUME_BYTES + 1)], 'resume.json')
     await expect(importJsonResumeFile(client, large)).rejects.toMatchObject({
       name: 'JsonResumeFileError',
       reason: 'too-large',
+      fileName: 'resume.json',
     })
   })
 

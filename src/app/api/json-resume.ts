@@ -15,8 +15,12 @@ export const MAX_JSON_RESUME_BYTES = 2 * 1024 * 1024
 /** Why a chosen file was not sent: larger than any JSON Resume, or not JSON at all. */
 export class JsonResumeFileError extends Error {
   override readonly name = 'JsonResumeFileError'
-  constructor(readonly reason: 'too-large' | 'not-json') {
-    super(reason === 'too-large' ? 'The file is too large' : 'The file is not JSON')
+  constructor(
+    readonly reason: 'too-large' | 'not-json',
+    /** The chosen file's name, for the message. */
+    readonly fileName: string,
+  ) {
+    super(reason === 'too-large' ? `${fileName} is too large` : `${fileName} is not JSON`)
   }
 }
 
@@ -44,13 +48,14 @@ export async function importJsonResumeFile(
   file: Blob,
   options: CallOptions = {},
 ): Promise<Resume> {
-  if (file.size > MAX_JSON_RESUME_BYTES) throw new JsonResumeFileError('too-large')
+  const name = file instanceof File ? file.name : 'resume.json'
+  if (file.size > MAX_JSON_RESUME_BYTES) throw new JsonResumeFileError('too-large', name)
   let document: unknown
   try {
     // A byte-order mark, which some editors write, is no part of the JSON.
     document = JSON.parse((await file.text()).replace(/^\uFEFF/, ''))
   } catch {
-    throw new JsonResumeFileError('not-json')
+    throw new JsonResumeFileError('not-json', name)
   }
   return client.request(endpoints.importJsonResume, { body: document, ...options })
 }

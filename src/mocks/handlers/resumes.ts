@@ -1,5 +1,6 @@
-import type { HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import { endpoints } from '../../contract/endpoints.ts'
+import { jsonResumeSchema } from '../../contract/json-resume.ts'
 import type { Resume } from '../../contract/resumes.ts'
 import { UPLOAD_FIELD } from '../../contract/resumes.ts'
 import { errorBodies } from '../fixtures/errors.ts'
@@ -26,6 +27,8 @@ const {
   deleteResume,
   uploadResume,
   exportResume,
+  exportJsonResume,
+  importJsonResume,
 } = endpoints
 const ALL = [
   listResumes,
@@ -35,6 +38,8 @@ const ALL = [
   deleteResume,
   uploadResume,
   exportResume,
+  exportJsonResume,
+  importJsonResume,
 ]
 
 /** Matches the server's 10 MB upload limit, so a large file gets the same 413 in dev mode. */
@@ -123,6 +128,37 @@ const success: HttpHandler[] = [
     const text = resume.optimized_content ?? resume.original_content
     return replyFile(body.format, `${fileSlug(resume.title)}.${body.format}`, text)
   }),
+  handle(exportJsonResume, ({ params }) => {
+    const resume = findResume(params.id)
+    if (!resume) return replyErrorBody(404, errorBodies.notFound)
+    // A stand-in document: the server reads the whole resume into JSON Resume; the mock names it.
+    const [name = resume.title, ...rest] = resume.title.split(' - ')
+    const document = jsonResumeSchema.parse({ basics: { name, label: rest.join(' - ') } })
+    return HttpResponse.json(document, {
+      headers: {
+        'Content-Disposition': `attachment; filename="${fileSlug(resume.title)}.json"`,
+      },
+    })
+  }),
+  handle(importJsonResume, async ({ request }) => {
+    const document = jsonResumeSchema.safeParse(await request.json().catch(() => null))
+    const basics = document.success ? document.data.basics : undefined
+    if (!basics?.name) return replyErrorBody(422, errorBodies.jsonResumeInvalid)
+    const title = [basics.name, basics.label].filter(Boolean).join(' – ')
+    const resume: Resume = {
+      id: crypto.randomUUID(),
+      title,
+      original_content: [`# ${basics.name}`, basics.label, basics.summary]
+        .filter(Boolean)
+        .join('\n'),
+      status: 'draft',
+      match_score: null,
+      template: mockState.defaultTemplate,
+      created_at: new Date().toISOString(),
+    }
+    mockState.resumes.unshift(resume)
+    return reply(importJsonResume, resume)
+  }),
 ]
 
 export const resumesHandlers = {
@@ -138,6 +174,11 @@ export const resumesHandlers = {
   uploadUnsupported: failing([uploadResume], 415, errorBodies.unsupportedFile),
   uploadTooLarge: failing([uploadResume], 413, errorBodies.fileTooLarge),
   exportError: failing([exportResume], 500, errorBodies.serverError),
+  /** The server refuses the imported document (422) with the place and the fix. */
+  importJsonResumeInvalid: failing([importJsonResume], 422, errorBodies.jsonResumeInvalid),
+  /** The import is held, so its busy state stays on screen. */
+  importJsonResumeSlow: slowly([importJsonResume], success),
+  jsonResumeDownloadError: failing([exportJsonResume], 500, errorBodies.serverError),
   notFound: failing([getResume, updateResume, deleteResume], 404, errorBodies.notFound),
   slow: slowly(ALL, success),
 } satisfies Record<string, HttpHandler[]>

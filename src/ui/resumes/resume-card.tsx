@@ -3,6 +3,7 @@ import {
   CircleX,
   Download,
   Eye,
+  FileBraces,
   FileText,
   Lock,
   Pencil,
@@ -48,6 +49,11 @@ export type ResumeCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   optimizeState?: OptimizeState
   /** Exports as DOCX or PDF. Resolve on success, reject on failure: the card says which. */
   onExport: ResumeExportAction
+  /**
+   * Downloads the resume as JSON Resume, on every plan; the card offers it only when given. Like
+   * onExport, a returned promise makes the button busy and the card say how it went.
+   */
+  onDownloadJsonResume?: ResumeAction
   /** PUT /resumes/{id}/template; with `thumbnails`, the card offers to change its template. */
   onTemplateChange?: ResumeTemplateDialogProps['onTemplateChange']
   thumbnails?: Record<TemplateId, string>
@@ -60,11 +66,14 @@ export type ResumeCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   headingLevel?: 'h2' | 'h3'
 }
 
-type ExportState = { status: 'idle' } | { status: 'busy' | 'done' | 'failed'; format: ExportFormat }
+/** What the card downloads: a rendered document, or the JSON Resume. */
+type Download = ExportFormat | 'json'
+
+type ExportState = { status: 'idle' } | { status: 'busy' | 'done' | 'failed'; format: Download }
 
 /**
  * One resume in the list: title, status, match score (spec §9 bands), template and date, with View,
- * Optimize, Export, Edit and Delete.
+ * Optimize, Export, JSON Resume, Edit and Delete.
  */
 export function ResumeCard({
   resume,
@@ -74,6 +83,7 @@ export function ResumeCard({
   onOptimize,
   optimizeState,
   onExport,
+  onDownloadJsonResume,
   onTemplateChange,
   thumbnails,
   onEdit,
@@ -88,10 +98,10 @@ export function ResumeCard({
   const [exportState, setExportState] = useState<ExportState>({ status: 'idle' })
   const exportBusy = exportState.status === 'busy'
 
-  const runExport = (format: ExportFormat) => {
+  const runExport = (format: Download) => {
     // One download at a time: a second file while the first is on its way would only confuse.
     if (exportBusy) return
-    const result = onExport(resume, format)
+    const result = format === 'json' ? onDownloadJsonResume?.(resume) : onExport(resume, format)
     if (!(result instanceof Promise)) return
     setExportState({ status: 'busy', format })
     result.then(
@@ -179,6 +189,15 @@ export function ResumeCard({
             })}
           </Tooltip>
         )}
+        {onDownloadJsonResume ? (
+          <ExportButton
+            format="json"
+            state={exportState}
+            onExport={runExport}
+            label={t('card.jsonResume')}
+            aria-label={t('card.jsonResumeLabel')}
+          />
+        ) : null}
         <span className="ml-auto flex gap-1">
           <Button
             variant="ghost"
@@ -222,7 +241,7 @@ export function ResumeCard({
           className="flex items-center gap-1.5 text-sm text-success-800"
         >
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          {t('card.exported')}
+          {exportState.format === 'json' ? t('card.jsonResumeDone') : t('card.exported')}
         </p>
       ) : exportState.status === 'failed' ? (
         <p
@@ -231,12 +250,14 @@ export function ResumeCard({
           className="flex items-center gap-1.5 text-sm text-danger-700"
         >
           <CircleX aria-hidden="true" className="size-4 shrink-0" />
-          {t('card.exportError')}
+          {exportState.format === 'json' ? t('card.jsonResumeError') : t('card.exportError')}
         </p>
       ) : null}
     </article>
   )
 }
+
+const DOWNLOAD_ICONS = { docx: Download, pdf: FileText, json: FileBraces }
 
 /** One format's export button: busy while its own file downloads, idle (not clickable) while another does. */
 function ExportButton({
@@ -244,14 +265,17 @@ function ExportButton({
   state,
   onExport,
   label,
+  'aria-label': ariaLabel,
 }: {
-  format: ExportFormat
+  format: Download
   state: ExportState
-  onExport: (format: ExportFormat) => void
+  onExport: (format: Download) => void
   label: string
+  /** A fuller name than the visible label, which it contains (WCAG 2.5.3). */
+  'aria-label'?: string
 }) {
   const busy = state.status === 'busy' && state.format === format
-  const Icon = format === 'pdf' ? FileText : Download
+  const Icon = DOWNLOAD_ICONS[format]
   return (
     <Button
       variant="secondary"
@@ -259,6 +283,7 @@ function ExportButton({
       loading={busy}
       disabled={state.status === 'busy' && !busy}
       data-format={format}
+      aria-label={ariaLabel}
       onClick={() => onExport(format)}
     >
       {busy ? null : <Icon aria-hidden="true" />}

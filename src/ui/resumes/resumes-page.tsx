@@ -15,6 +15,11 @@ import { Skeleton } from '../primitives/skeleton.tsx'
 import { renderAnchor, type RenderLink } from '../shell/link.tsx'
 import { CreateResumeDialog, type CreateResumeDialogProps } from './create-resume-dialog.tsx'
 import {
+  JsonResumeImportButton,
+  JsonResumeImportNotice,
+  type JsonResumeImportState,
+} from './json-resume-import.tsx'
+import {
   filterResumes,
   hasActiveFilters,
   NO_FILTERS,
@@ -57,6 +62,16 @@ export type ResumesPageProps = Omit<ComponentProps<'div'>, 'children'> & {
   optimizeStates?: Readonly<Record<string, OptimizeState>>
   /** DOCX or PDF. */
   onExport: ResumeExportAction
+  /** GET /resumes/{id}/json-resume, offered on each card when given. */
+  onDownloadJsonResume?: ResumeCardProps['onDownloadJsonResume']
+  /**
+   * POST /resumes/import/json-resume with a chosen file, offered beside 'New Resume' when given;
+   * resolves with the new resume (its title is shown), rejects with what `describeImportError`
+   * puts in words.
+   */
+  onImportJsonResume?: (file: File) => Promise<{ title: string }>
+  /** A failed import's reason, or null for the general message. */
+  describeImportError?: (error: unknown) => string | null
   /** PUT /resumes/{id}/template, offered on each card. */
   onTemplateChange?: ResumeCardProps['onTemplateChange']
   onEdit: (resume: Resume) => void
@@ -71,8 +86,9 @@ export type ResumesPageProps = Omit<ComponentProps<'div'>, 'children'> & {
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3'
 
 /**
- * The body of /resumes (spec §2): heading and 'New Resume', search and status filter, the resume
- * cards with their loading, error, empty and no-results states, and the default-template selector.
+ * The body of /resumes (spec §2): heading, 'Import JSON Resume' and 'New Resume', search and
+ * status filter, the resume cards with their loading, error, empty and no-results states, and the
+ * default-template selector.
  */
 export function ResumesPage({
   status,
@@ -91,6 +107,9 @@ export function ResumesPage({
   onOptimize,
   optimizeStates,
   onExport,
+  onDownloadJsonResume,
+  onImportJsonResume,
+  describeImportError,
   onTemplateChange,
   onEdit,
   onDelete,
@@ -105,6 +124,17 @@ export function ResumesPage({
   const listHeadingId = useId()
   const [filters, setFilters] = useState<ResumeFilters>({ ...NO_FILTERS, ...initialFilters })
   const [createOpen, setCreateOpen] = useState(defaultCreateOpen)
+  const [importState, setImportState] = useState<JsonResumeImportState>({ status: 'idle' })
+  const importFile = async (file: File) => {
+    if (!onImportJsonResume) return
+    setImportState({ status: 'busy' })
+    try {
+      const { title } = await onImportJsonResume(file)
+      setImportState({ status: 'done', title })
+    } catch (error) {
+      setImportState({ status: 'failed', message: describeImportError?.(error) ?? null })
+    }
+  }
 
   const shown = filterResumes(resumes, filters)
   const filtered = hasActiveFilters(filters)
@@ -131,11 +161,23 @@ export function ResumesPage({
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('page.title')}</h1>
           <p className="text-sm text-ink-muted">{t('page.subtitle')}</p>
         </div>
-        <Button ref={newResumeRef} onClick={openCreate} className="self-start sm:self-auto">
-          <Plus aria-hidden="true" />
-          {t('page.newResume')}
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          {onImportJsonResume ? (
+            <JsonResumeImportButton
+              busy={importState.status === 'busy'}
+              onFile={(file) => void importFile(file)}
+            />
+          ) : null}
+          <Button ref={newResumeRef} onClick={openCreate}>
+            <Plus aria-hidden="true" />
+            {t('page.newResume')}
+          </Button>
+        </div>
       </header>
+      <JsonResumeImportNotice
+        state={importState}
+        onDismiss={() => setImportState({ status: 'idle' })}
+      />
 
       <section aria-labelledby={listHeadingId} className="flex flex-col gap-4">
         <h2 id={listHeadingId} className="sr-only">
@@ -248,6 +290,7 @@ export function ResumesPage({
                       onOptimize={onOptimize}
                       optimizeState={optimizeStates?.[resume.id]}
                       onExport={onExport}
+                      onDownloadJsonResume={onDownloadJsonResume}
                       onTemplateChange={onTemplateChange}
                       thumbnails={thumbnails}
                       onEdit={onEdit}

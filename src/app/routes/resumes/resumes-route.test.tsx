@@ -14,6 +14,7 @@ import { RESUME_IDS } from '../../../mocks/fixtures/resumes.ts'
 import { generateHandlers } from '../../../mocks/handlers/generate.ts'
 import { handle, replyErrorBody } from '../../../mocks/mock-http.ts'
 import { optimizeScenarios } from '../../../mocks/handlers/optimize-scenarios.ts'
+import { resumesHandlers } from '../../../mocks/handlers/resumes.ts'
 import { templatesHandlers } from '../../../mocks/handlers/templates.ts'
 import { usersHandlers } from '../../../mocks/handlers/users.ts'
 import { server } from '../../../mocks/node.ts'
@@ -333,4 +334,69 @@ describe('ResumesRoute, create', { timeout: 20_000 }, () => {
       expect(dialog.queryByText(AT_CAP.detail.message)).toBeNull()
     },
   )
+})
+
+describe('ResumesRoute, JSON Resume', { timeout: 20_000 }, () => {
+  const jsonFile = (text: string, name = 'jane-doe.json') =>
+    new File([text], name, { type: 'application/json' })
+
+  it('downloads a card as JSON Resume under the name the server gives it', async () => {
+    const user = userEvent.setup()
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:resume'), revokeObjectURL: vi.fn() })
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    try {
+      renderRoute({ plan: 'free' })
+      const card = await cardOf(TAILSPIN)
+      await user.click(card.getByRole('button', { name: 'Download JSON Resume' }))
+      expect(await card.findByRole('status')).toHaveTextContent('JSON Resume downloaded')
+      expect(clicked).toEqual(['full-stack-developer-tailspin-travel.json'])
+    } finally {
+      click.mockRestore()
+    }
+  })
+
+  it('imports a file: the new resume is listed and the page says so', async () => {
+    const user = userEvent.setup()
+    renderRoute()
+    await cardOf(TAILSPIN)
+    const document = { basics: { name: 'Jane Doe', label: 'Backend Engineer' } }
+    await user.upload(
+      screen.getByLabelText('Import JSON Resume'),
+      jsonFile(JSON.stringify(document)),
+    )
+    const notice = (await screen.findByText('JSON Resume imported')).closest('[role="status"]')
+    expect(notice).toHaveTextContent('“Jane Doe – Backend Engineer” is now in your list.')
+    expect(
+      await screen.findByRole('article', { name: 'Jane Doe – Backend Engineer' }),
+    ).toBeVisible()
+  })
+
+  it("names a file that is not JSON in the reader's language, and the server's refusal in its words", async () => {
+    const user = userEvent.setup()
+    renderRoute({ language: 'ru' })
+    await user.upload(
+      await screen.findByLabelText(ruResumes.page.importJsonResume),
+      jsonFile('name: Jane', 'resume.yaml'),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      ruResumes.import.notJson.replace('{{name}}', 'resume.yaml'),
+    )
+
+    server.use(...resumesHandlers.importJsonResumeInvalid)
+    await user.upload(
+      screen.getByLabelText(ruResumes.page.importJsonResume),
+      jsonFile('{"work": [{"startDate": "March 2021"}]}'),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /work\[1\]\.startDate: expected a date like 2021/,
+      ),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(ruResumes.import.errorTitle)
+  })
 })

@@ -14,6 +14,11 @@ import { ResumesPage } from '../../../ui/resumes/resumes-page.tsx'
 import type { ResumeViewTab } from '../../../ui/resumes/view/resume-view-model.ts'
 import { saveDownloadedFile } from '../../api/download.ts'
 import {
+  downloadJsonResume,
+  importJsonResumeFile,
+  JsonResumeFileError,
+} from '../../api/json-resume.ts'
+import {
   createResume,
   deleteResume,
   exportResume,
@@ -40,8 +45,8 @@ const VIEW_PARAM = 'view'
 
 /**
  * /resumes (signed-in only): the list with its search and filter, the create dialog (upload, then
- * create), the default and per-resume templates, export (DOCX and PDF), delete, optimize, and the
- * view dialog with the analysis, which opens on the before/after comparison after an optimization.
+ * create), JSON Resume import and download, the default and per-resume templates, export (DOCX
+ * and PDF), delete, optimize, and the view dialog with the analysis, which opens on the before/after comparison after an optimization.
  */
 export function ResumesRoute() {
   const { t } = useTranslation('resumes')
@@ -122,6 +127,24 @@ export function ResumesRoute() {
         onOptimize={(resume) => void optimize(resume)}
         optimizeStates={optimizeStates}
         onExport={exportAs}
+        onDownloadJsonResume={async (resume) => {
+          saveDownloadedFile(await downloadJsonResume(client, resume.id))
+        }}
+        onImportJsonResume={async (file) => {
+          const created = await importJsonResumeFile(client, file)
+          await refresh()
+          return created
+        }}
+        describeImportError={(error) => {
+          // What was wrong with the file itself, and the cap, in the reader's language; what the
+          // server found in the document in its words (the place and the fix).
+          if (error instanceof JsonResumeFileError) {
+            const key = error.reason === 'too-large' ? 'import.tooLarge' : 'import.notJson'
+            return t(key, { name: error.fileName })
+          }
+          const limit = resumeLimitOf(error)
+          return limit === null ? serverMessageOf(error) : t('create.limitReached', { limit })
+        }}
         onTemplateChange={async (resume, template) => {
           await refresh(await setResumeTemplate(client, resume.id, template))
         }}
