@@ -236,6 +236,13 @@ describe.each(testDatabases())('JSON Resume routes on $name', (target) => {
     expect(await resumeCountOf(account)).toBe(MAX_RESUMES_PER_USER)
   })
 
+  it('describes both calls in the OpenAPI document', async () => {
+    const spec = await on.test.app.inject({ url: '/api/docs/json' })
+    const paths = spec.json().paths as Record<string, Record<string, { summary?: string }>>
+    expect(paths['/api/resumes/{id}/json-resume']?.get?.summary).toMatch(/JSON Resume v1\.0\.0/)
+    expect(paths['/api/resumes/import/json-resume']?.post?.summary).toMatch(/JSON Resume v1\.0\.0/)
+  })
+
   it('titles an import without a name plainly, and scores nothing without a job description', async () => {
     const account = await signUp()
     const response = await importOf(account, {
