@@ -10,6 +10,10 @@ describe('credentialPhrases', () => {
     ])
   })
 
+  it('names abbreviations a certificate word closes', () => {
+    expect(found('Valid ACLS/PALS certifications.')).toEqual([['ACLS/PALS', 'certification']])
+  })
+
   it('names a permit to practise that opens the line, without "en vigor"', () => {
     expect(found('Habilitación profesional vigente (imprescindible)')).toEqual([
       ['Habilitación profesional', 'licence'],

@@ -10,6 +10,10 @@ import type { LinePhrase } from './requirement-phrases.ts'
 const ENDORSEMENTS =
   /(\p{Lu}[\p{L}-]*(?:\s*(?:,|\/|&|\band\b|\bor\b)\s*\p{Lu}[\p{L}-]*)*)\s+endorsements?\b/du
 
+/** "Current CPR/BLS card", "ACLS/PALS certifications": abbreviations a certificate word names. */
+const ABBREVIATIONS_CERTIFIED =
+  /(?<![\p{L}\p{N}])(\p{Lu}{2,6}(?:\s*\/\s*\p{Lu}{2,6})+)\s+(?:cards?|certifications?|certificates?)\b/du
+
 /**
  * A line that opens with the noun of a legal permission to practise (Spanish, Russian):
  * "Colegiación", "Carné de ...", "Licencia de ...", "Habilitación ...", "сертификат
@@ -35,6 +39,11 @@ export function credentialPhrases(
     const [start] = endorsed.indices[1]
     const end = endorsed.index + endorsed[0].length
     out.push({ name: text.slice(start, end), start, end, kind: 'endorsement' })
+  }
+  const certified = ABBREVIATIONS_CERTIFIED.exec(text)
+  if (certified?.indices?.[1]) {
+    const [start, end] = certified.indices[1]
+    out.push({ name: text.slice(start, end), start, end, kind: 'certification' })
   }
   const permit = PERMIT_OPENING.exec(text)
   if (permit?.indices?.[1]) {

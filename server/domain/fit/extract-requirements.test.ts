@@ -337,4 +337,13 @@ Requisitos:
       priority: 'must',
     })
   })
+
+  it('gives the years to a name that closes the object written before them', () => {
+    const ad = `Android-разработчик
+Требования:
+— опыт промышленной разработки на Kotlin не менее 4 лет;`
+    const list = extractRequirements(ad, 'ru')
+    expect(list.find((r) => r.name === 'Kotlin')).toMatchObject({ kind: 'skill', min_years: 4 })
+    expect(list.filter((r) => r.kind === 'years')).toEqual([])
+  })
 })

@@ -21,7 +21,13 @@ import {
   issuerInBrackets,
   stateOfLicence,
 } from './requirement-noise.ts'
-import { listedItems, productNames, requirementPhrases } from './requirement-phrases.ts'
+import {
+  listedItems,
+  type LinePhrase,
+  preferredSettings,
+  productNames,
+  requirementPhrases,
+} from './requirement-phrases.ts'
 import { yearsAsked } from './years-of-experience.ts'
 
 /**
@@ -276,6 +282,9 @@ const ROLE_WORDS =
 /** "experience with", "experiencia en", "опыт работы с": the words before what was done. */
 const EXPERIENCE_WITH =
   /^\s*(?:professional\s+|hands-on\s+|commercial\s+)?(?:experience|experiencia|опыт(?:\s+работы)?)\s+(?:with|in|using|on|de|en|con|с|в)\s+/iu
+
+/** "... на Python", "... with Go": a name that closes the object written before the years. */
+const NAME_CLOSES_OBJECT = /(?:^|\s)(?:на|в|с|with|in|using|en|con|de)\s+([\p{L}\p{N}#+.]+)$/u
 
 /** A product or an abbreviation ("Python", "SQL", "C#"): years of it are years of one skill. */
 const NAME_LIKE = /\p{Lu}|\d|[#+]/u
@@ -732,6 +741,13 @@ export function extractRequirements(
       // A named skill right at the object's start takes the years ("3+ years of Python").
       let tieFrom = objectStart
       let tieTo = objectStart + 1
+      // "опыт коммерческой разработки на Python не менее 3 лет", "experiencia con Java de 3
+      // años": a name closing the object before the years takes them.
+      const closingName = before ? NAME_CLOSES_OBJECT.exec(before.name) : null
+      if (before && closingName?.[1] && NAME_LIKE.test(closingName[1])) {
+        tieFrom = objectStart + before.name.length - closingName[1].length
+        tieTo = objectStart + before.name.length
+      }
       // "5+ years of experience with Python and PostgreSQL": each skill of the list after it.
       const experienceOf = EXPERIENCE_WITH.exec(rest.slice(tie?.[0].length ?? 0))
       if (after && experienceOf) {
@@ -1009,33 +1025,16 @@ export function extractRequirements(
   // What the lexicon does not know, a requirement line still names by its shape ("experience
   // selling to restaurants", "Healthcare industry experience"): only in the requirements and the
   // nice-to-haves, or a sentence with a cue, never on a line whose years or degree say it already.
-  const drivingLicenceAsked = DRIVING_LICENCE.test(ad)
-  lines.forEach((raw, i) => {
-    const section = sections[i] ?? 'neutral'
-    if (!inBody(i) || section === 'other' || section === 'duties' || yearsOnLine.has(i)) return
-    const text = bulletless(raw)
-    if (!text || (section === 'neutral' && sentenceCue(text) === null)) return
-    const base = (lineStarts[i] ?? 0) + raw.indexOf(text)
-    const products = productNames(text).map((p) => ({ ...p, kind: 'tool' as const }))
-    const phrases = requirementPhrases(text).map((p) => ({ ...p, kind: 'skill' as const }))
-    // A bullet that lists short noun phrases names each one; a condition's bullet names none.
-    const listed =
-      phrases.length === 0 && bulletless(raw) !== raw.trim() && !OTHER_CONDITIONS.test(text)
-        ? listedItems(text)
-        : []
-    // "Hazmat and Tanker endorsements" are of the driving licence the ad asks for; a teaching
-    // endorsement is a certificate.
-    const credentials = credentialPhrases(text).map((p) => ({
-      ...p,
-      kind:
-        p.kind !== 'endorsement'
-          ? p.kind
-          : drivingLicenceAsked
-            ? ('licence' as const)
-            : ('certification' as const),
-    }))
-    // A product named after its noun ("el programa Selene") is the tool, not the phrase around it.
-    for (const phrase of [...credentials, ...products, ...phrases, ...listed]) {
+  /** Phrases of line i found by the shape rules, kept where no keyword stands already. */
+  const addPhrases = (
+    i: number,
+    raw: string,
+    text: string,
+    base: number,
+    section: SectionKind,
+    found: Array<LinePhrase & { kind: RequirementKind }>,
+  ): void => {
+    for (const phrase of found) {
       const start = base + phrase.start
       const end = base + phrase.end
       const same = phrase.name.toLowerCase()
@@ -1063,6 +1062,46 @@ export function extractRequirements(
         candidate: true,
       })
     }
+  }
+  const drivingLicenceAsked = DRIVING_LICENCE.test(ad)
+  lines.forEach((raw, i) => {
+    const section = sections[i] ?? 'neutral'
+    if (!inBody(i) || section === 'other' || section === 'duties') return
+    const text = bulletless(raw)
+    if (!text || (section === 'neutral' && sentenceCue(text) === null)) return
+    const base = (lineStarts[i] ?? 0) + raw.indexOf(text)
+    // "Hazmat and Tanker endorsements" are of the driving licence the ad asks for; a teaching
+    // endorsement is a certificate.
+    const credentials = credentialPhrases(text).map((p) => ({
+      ...p,
+      kind:
+        p.kind !== 'endorsement'
+          ? p.kind
+          : drivingLicenceAsked
+            ? ('licence' as const)
+            : ('certification' as const),
+    }))
+    // "5+ years of HR experience, preferably in manufacturing": a years line names its setting.
+    const settings = preferredSettings(text).map((p) => ({ ...p, kind: 'skill' as const }))
+    const products = productNames(text).map((p) => ({ ...p, kind: 'tool' as const }))
+    // The object of a line's years is the years' own (the cue phrases would name it twice).
+    if (yearsOnLine.has(i)) {
+      addPhrases(i, raw, text, base, section, [...credentials, ...settings, ...products])
+      return
+    }
+    const phrases = requirementPhrases(text).map((p) => ({ ...p, kind: 'skill' as const }))
+    // A bullet that lists short noun phrases names each one; a condition's bullet names none.
+    const listed =
+      phrases.length === 0 && bulletless(raw) !== raw.trim() && !OTHER_CONDITIONS.test(text)
+        ? listedItems(text)
+        : []
+    addPhrases(i, raw, text, base, section, [
+      ...credentials,
+      ...settings,
+      ...products,
+      ...phrases,
+      ...listed,
+    ])
   })
   out.push(...joinAlternatives(named, ad))
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { listedItems, productNames, requirementPhrases } from './requirement-phrases.ts'
+import {
+  listedItems,
+  preferredSettings,
+  productNames,
+  requirementPhrases,
+} from './requirement-phrases.ts'
 
 const names = (text: string): string[] => requirementPhrases(text).map((p) => p.name)
 
@@ -74,5 +79,18 @@ describe('listedItems', () => {
     expect(items('Drive to client sites and report weekly')).toEqual([])
     expect(items('Food handler card and forklift training')).toEqual([])
     expect(items('Python, Go, Rust, Java, Kotlin, Scala, Elixir and Haskell')).toEqual([])
+  })
+})
+
+describe('preferredSettings', () => {
+  it('names the setting a preference cue adds, brackets kept', () => {
+    const settings = (text: string) => preferredSettings(text).map((p) => p.name)
+    expect(
+      settings('2+ years of payroll, ideally in a unionised (public sector) workplace.'),
+    ).toEqual(['unionised (public sector) workplace'])
+    expect(settings('Experiencia comercial (preferiblemente en el sector farmacéutico)')).toEqual([
+      'sector farmacéutico',
+    ])
+    expect(settings('Preferably 3 years of experience')).toEqual([])
   })
 })

@@ -168,3 +168,34 @@ export function listedItems(text: string): Array<LinePhrase & { kind: 'skill' | 
   }
   return out
 }
+
+/**
+ * "3–5 years of HR experience, preferably in manufacturing", "ideally with refrigerated (reefer)
+ * freight", "(preferiblemente en el sector industrial)": the setting a preference cue adds to a
+ * requirement is a nice-to-have of its own.
+ */
+const PREFERRED_SETTING =
+  /\b(?:preferably|ideally|preferiblemente|idealmente|желательно)\s+(?:in|with|from|en|con|de|в|с)\s+(?:the\s+|an?\s+|el\s+|la\s+|los\s+|las\s+)?/giu
+
+/** The setting after a preference cue, to the end of its clause (brackets inside kept). */
+export function preferredSettings(text: string): LinePhrase[] {
+  const out: LinePhrase[] = []
+  for (const m of text.matchAll(PREFERRED_SETTING)) {
+    const from = m.index + m[0].length
+    let depth = 0
+    let end = from
+    for (; end < text.length; end += 1) {
+      const c = text[end]
+      if (c === '(') depth += 1
+      else if (c === ')') {
+        if (depth === 0) break
+        depth -= 1
+      } else if (c === '.' || c === ';' || c === ',' || c === ':') break
+    }
+    const name = text.slice(from, end).trim()
+    const words = name.split(/\s+/u).length
+    if (words >= 1 && words <= MAX_WORDS && /\p{L}{3}/u.test(name) && !EMPTY.test(name))
+      out.push({ name, start: from, end: from + name.length })
+  }
+  return out
+}
