@@ -7,6 +7,8 @@ describe('kindFromContext', () => {
     expect(isSoftwareClass('POS')).toBe(true)
     expect(isSoftwareClass('SQL')).toBe(false)
     expect(kindFromContext('skill', 'CRM', 'CRM', 'Daily use of a ', ' to log visits')).toBe('tool')
+    expect(kindFromContext('skill', 'library management system', 'x', '', '')).toBe('tool')
+    expect(kindFromContext('skill', 'systems thinking', 'x', '', '')).toBe('skill')
   })
 
   it('reads a product followed by a practice, or a name ending in one, as a skill', () => {

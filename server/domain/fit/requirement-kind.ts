@@ -34,6 +34,10 @@ export function isSoftwareClass(keyword: string): boolean {
   return /^\p{Lu}{2,5}$/u.test(keyword) && classesOfSoftware().has(keyword)
 }
 
+/** "property management system", "sistema de gestión", "учётная система": a class of products. */
+const PRODUCT_CLASS_NAME =
+  /\s(?:system|software|platform)s?$|^(?:sistema|software|plataforma)\s|\sсистем\p{L}*$/iu
+
 /**
  * "Linux administration", "Salesforce configuration", "Bash scripting": a practice noun right
  * after a product's name says the practice is asked, a skill.
@@ -78,7 +82,9 @@ export function kindFromContext(
   if (kind === 'certification' && KNOWLEDGE_BEFORE.test(before)) return 'skill'
   if (kind === 'tool' && (PRACTICE_AFTER.test(after) || PRACTICE_NAME.test(keyword))) return 'skill'
   if (kind !== 'skill') return kind
-  if (isSoftwareClass(keyword) || besideProductClass(after)) return 'tool'
+  // "a property management system", "accounting software": a class of products by its noun.
+  if (isSoftwareClass(keyword) || PRODUCT_CLASS_NAME.test(keyword) || besideProductClass(after))
+    return 'tool'
   if (PRODUCT_NOUN_BEFORE.test(before) && /^\p{Lu}/u.test(surface)) return 'tool'
   if (PRODUCT_NOUN_NAME.test(surface) && /\s\p{Lu}/u.test(surface)) return 'tool'
   if (/^\p{Lu}{2,5}$/u.test(keyword) && PRODUCT_IN_BRACKETS.test(after)) return 'tool'
