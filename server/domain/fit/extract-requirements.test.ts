@@ -346,4 +346,13 @@ Requisitos:
     expect(list.find((r) => r.name === 'Kotlin')).toMatchObject({ kind: 'skill', min_years: 4 })
     expect(list.filter((r) => r.kind === 'years')).toEqual([])
   })
+
+  it('reads every field a years requirement names as part of it, not as skills', () => {
+    const ad = `Platform Engineer
+Requirements
+- 3+ years in a network, cloud or platform engineering role`
+    const list = extractRequirements(ad, 'en')
+    expect(list.find((r) => r.kind === 'years')).toMatchObject({ min_years: 3 })
+    expect(list.filter((r) => r.kind === 'skill' && /cloud|network/i.test(r.name))).toEqual([])
+  })
 })

@@ -766,6 +766,11 @@ export function extractRequirements(
         ? yearsName(rest.slice(tie?.[0].length ?? 0))
         : (untied?.[1]?.trim() ?? null)
       const yearsLabel = [gerund, named ?? after].filter(Boolean).join(' ') || before?.name || ''
+      // "4+ years in a DevOps, SRE or systems engineering role", "2 years of ICU or critical care
+      // experience": the whole field the years name is theirs, past its first "or".
+      const namedAt = named ? rest.indexOf(named) : -1
+      if (named && namedAt >= 0)
+        objectEnd = Math.max(objectEnd, base + years.end + namedAt + named.length)
       const objectText = before ? before.name : (rest.split(/[.;]/u)[0] ?? '')
       const ofTitle =
         TITLE_AFTER_YEARS.test(objectText) ||
