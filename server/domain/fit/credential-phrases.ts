@@ -23,6 +23,9 @@ const ABBREVIATIONS_CERTIFIED =
 const PERMIT_OPENING =
   /^(?:(?:действующ\p{L}*|valid[oa]?|vigente)\s+)?((?:colegiaci[oó]n|carn[eé]t?\s+de|licencia\s+de|habilitaci[oó]n|сертификат\p{L}*\s+специалист\p{L}*|свидетельств\p{L}*\s+об\s+аккредитаци\p{L}*|аккредитаци\p{L}*|удостоверени\p{L}*)(?:\s+[^,;()]*)?)/diu
 
+/** The first letters of PERMIT_OPENING's nouns, or of the word before them. */
+const PERMIT_START = /^(?:\S+\s+)?(?:col|car|lic|hab|сер|сви|акк|удо)/iu
+
 /** Words after a permit's name that say it must be current: not part of the name. */
 const CURRENT_AFTER = /\s+(?:en vigor|vigente|actualizad[oa]|действующ\p{L}*)\s*$/iu
 
@@ -34,18 +37,19 @@ export function credentialPhrases(
   text: string,
 ): Array<LinePhrase & { kind: 'licence' | 'certification' | 'endorsement' }> {
   const out: Array<LinePhrase & { kind: 'licence' | 'certification' | 'endorsement' }> = []
-  const endorsed = ENDORSEMENTS.exec(text)
+  // Cheap tests first: most lines name no credential, and these patterns backtrack.
+  const endorsed = /ndorsement/iu.test(text) ? ENDORSEMENTS.exec(text) : null
   if (endorsed?.indices?.[1]) {
     const [start] = endorsed.indices[1]
     const end = endorsed.index + endorsed[0].length
     out.push({ name: text.slice(start, end), start, end, kind: 'endorsement' })
   }
-  const certified = ABBREVIATIONS_CERTIFIED.exec(text)
+  const certified = text.includes('/') ? ABBREVIATIONS_CERTIFIED.exec(text) : null
   if (certified?.indices?.[1]) {
     const [start, end] = certified.indices[1]
     out.push({ name: text.slice(start, end), start, end, kind: 'certification' })
   }
-  const permit = PERMIT_OPENING.exec(text)
+  const permit = PERMIT_START.test(text) ? PERMIT_OPENING.exec(text) : null
   if (permit?.indices?.[1]) {
     const [start] = permit.indices[1]
     const name = (permit[1] ?? '').replace(CURRENT_AFTER, '').trim()

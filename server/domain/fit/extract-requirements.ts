@@ -854,6 +854,16 @@ export function extractRequirements(
     cues.set(key, found)
     return found
   }
+  // A line lower-cased once for the title's mentions in it.
+  const adTitleLower = adTitle.toLowerCase()
+  const lowered = new Map<string, string>()
+  const lowerLine = (line: string): string => {
+    const known = lowered.get(line)
+    if (known !== undefined) return known
+    const lower = line.toLowerCase()
+    lowered.set(line, lower)
+    return lower
+  }
   // "Employee discount of 40%, flexible scheduling, and paid training": perks, read once each.
   const perks = new Map<string, boolean>()
   const perkSentence = (sentence: string): boolean => {
@@ -873,7 +883,12 @@ export function extractRequirements(
   ): boolean => {
     const before = line.slice(0, at)
     const after = line.slice(end)
-    if (adTitle && insideTitleMention(line, at, end, adTitle)) return false
+    if (
+      adTitle &&
+      lowerLine(line).includes(adTitleLower) &&
+      insideTitleMention(line, at, end, adTitle)
+    )
+      return false
     if (kind === 'skill' && keyword.category === 'soft' && describesNoun(keyword.keyword, after))
       return false
     if (kind === 'skill' || kind === 'tool') {
@@ -1068,7 +1083,8 @@ export function extractRequirements(
       })
     }
   }
-  const drivingLicenceAsked = DRIVING_LICENCE.test(ad)
+  let drivingLicence: boolean | null = null
+  const drivingLicenceAsked = (): boolean => (drivingLicence ??= DRIVING_LICENCE.test(ad))
   lines.forEach((raw, i) => {
     const section = sections[i] ?? 'neutral'
     if (!inBody(i) || section === 'other' || section === 'duties') return
@@ -1082,7 +1098,7 @@ export function extractRequirements(
       kind:
         p.kind !== 'endorsement'
           ? p.kind
-          : drivingLicenceAsked
+          : drivingLicenceAsked()
             ? ('licence' as const)
             : ('certification' as const),
     }))
@@ -1096,10 +1112,8 @@ export function extractRequirements(
     }
     const phrases = requirementPhrases(text).map((p) => ({ ...p, kind: 'skill' as const }))
     // A bullet that lists short noun phrases names each one; a condition's bullet names none.
-    const listed =
-      phrases.length === 0 && bulletless(raw) !== raw.trim() && !OTHER_CONDITIONS.test(text)
-        ? listedItems(text)
-        : []
+    const items = phrases.length === 0 && bulletless(raw) !== raw.trim() ? listedItems(text) : []
+    const listed = items.length > 0 && !OTHER_CONDITIONS.test(text) ? items : []
     addPhrases(i, raw, text, base, section, [
       ...credentials,
       ...settings,

@@ -49,6 +49,9 @@ function untilComma(phrase: string): string {
 const EMPTY =
   /^(?:(?:this|that|the|a|an|similar|related|relevant|same|our|your|it|them|this\s+field|a\s+similar\s+(?:role|position|field))(?:\s+(?:role|position|field|area|capacity|environment|setting))?|similar|puesto\s+similar|posiciones?\s+similares?|un\s+puesto\s+similar|аналогичн\p{L}*(?:\s+\p{L}+)?|подобн\p{L}*(?:\s+\p{L}+)?)$/iu
 
+/** The cue words of CUE and NAMED_EXPERIENCE, found without Unicode classes. */
+const CUE_WORDS = /experien|background|expertise|conocimient|опыт/i
+
 /** At most this many words: a requirement is a noun phrase, not a sentence. */
 const MAX_WORDS = 8
 
@@ -58,6 +61,8 @@ const MAX_WORDS = 8
  */
 export function requirementPhrases(text: string): LinePhrase[] {
   const out: LinePhrase[] = []
+  // A cheap test first (no Unicode classes): most lines hold none of the cue words.
+  if (!CUE_WORDS.test(text)) return out
   const named = NAMED_EXPERIENCE.exec(text)
   if (
     named?.[1] &&
@@ -180,6 +185,7 @@ const PREFERRED_SETTING =
 /** The setting after a preference cue, to the end of its clause (brackets inside kept). */
 export function preferredSettings(text: string): LinePhrase[] {
   const out: LinePhrase[] = []
+  if (!/prefer|ideal|желательно/i.test(text)) return out
   for (const m of text.matchAll(PREFERRED_SETTING)) {
     const from = m.index + m[0].length
     let depth = 0
