@@ -4,7 +4,9 @@ import { BIO_MAX_WORDS, BIO_MIN_WORDS, composeBio } from './compose-bio.ts'
 import {
   BIO_FORMS,
   inventedNumbers,
+  jaccard,
   LANGUAGES,
+  longestSharedRun,
   paragraphsOf,
   TINY_BIO_FORMS,
   TONES,
@@ -68,26 +70,29 @@ describe('composeBio', () => {
 
   it('weaves in every accomplishment, the education and the awards of the form', () => {
     const bio = composeBio({ ...BIO_FORMS.en, tone: 'formal' })
-    expect(bio).toContain('led the turnaround of a $400M business unit')
+    // Retold, not pasted: another verb, and the result clause as a verb of its own.
+    expect(bio).toContain(
+      'headed the turnaround of a $400M business unit and returned it to profit within two years',
+    )
     expect(bio).toContain('grew recurring revenue from $10M to $45M')
-    expect(bio).toContain('was named to the Forbes Finance Council in 2020')
+    expect(bio).toContain('earned a place on the Forbes Finance Council in 2020')
     // "I built" becomes the third person, with the name as its subject.
-    expect(bio).toContain('built a finance team of 40 people across three countries')
+    expect(bio).toContain('built a finance team of 40 across three countries')
     expect(bio).not.toMatch(/\bI\b|\bmy\b/)
-    expect(bio).toContain("Board member of the Detroit Children's Fund".slice(1))
+    expect(bio).toContain("served on the board of the Detroit Children's Fund")
     expect(bio).toContain('an MBA, Wharton School')
     expect(bio).toContain('CFO of the Year 2021 (Finance Weekly)')
   })
 
   it('writes the third person in English: the surname when formal, the first name otherwise', () => {
-    expect(composeBio({ ...BIO_FORMS.en, tone: 'formal' })).toMatch(/\bDoe led\b/)
-    expect(composeBio({ ...BIO_FORMS.en, tone: 'neutral' })).toMatch(/\bJane led\b/)
+    expect(composeBio({ ...BIO_FORMS.en, tone: 'formal' })).toMatch(/\bDoe headed\b/)
+    expect(composeBio({ ...BIO_FORMS.en, tone: 'neutral' })).toMatch(/\bJane headed\b/)
   })
 
   it('turns Spanish first-person verbs into the third person without naming a gender', () => {
     const bio = composeBio({ ...BIO_FORMS.es, tone: 'neutral' })
-    expect(bio).toContain('Lideró la expansión a 4 países de Latinoamérica')
-    expect(bio).toContain('redujo los costes logísticos un 22 %')
+    expect(bio).toContain('Encabezó la expansión a 4 países de Latinoamérica')
+    expect(bio).toContain('recortó los costes logísticos un 22 %')
     expect(bio).toContain('dirigió un equipo de 120 personas')
     expect(bio).not.toMatch(/\b(?:Lideré|Reduje|Dirigí)\b/)
     expect(bio).toContain('directora de operaciones')
@@ -111,6 +116,29 @@ describe('composeBio', () => {
     expect(withRole).toContain('Иван Петров — также член совета директоров фонда «Вера».')
     const tiny = composeBio({ ...TINY_BIO_FORMS.ru, tone: 'neutral' })
     expect(tiny).toContain('Анна Ли снизила затраты')
+  })
+
+  it('retells the accomplishments without quoting them, in tones that differ', () => {
+    for (const language of LANGUAGES) {
+      const bios = TONES.map((tone) => composeBio({ ...BIO_FORMS[language], tone }))
+      for (const bio of bios) {
+        expect(longestSharedRun(bio, [BIO_FORMS[language].accomplishments])).toBeLessThan(8)
+        expect(bio).not.toMatch(/[“”]|own words|propias palabras|своими словами/iu)
+      }
+      for (const [i, a] of bios.entries()) {
+        for (const b of bios.slice(i + 1)) expect(jaccard(a, b)).toBeLessThan(0.6)
+      }
+    }
+  })
+
+  it("retells the person's own possessives in the third person instead of quoting them", () => {
+    const bio = composeBio({
+      ...BIO_FORMS.en,
+      accomplishments: 'Grew my team from 4 to 12 engineers.',
+      tone: 'neutral',
+    })
+    expect(bio).toContain('Jane grew the team from 4 engineers to 12')
+    expect(bio).not.toMatch(/\bmy\b|[“”]/u)
   })
 
   it('stays under 400 words when the accomplishments run long, keeping the first ones', () => {

@@ -2,6 +2,7 @@ import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { Tone } from '../../../../src/contract/common.ts'
 import type { BioInput } from '../writer.ts'
 import { toClause, type Clause } from './compose-clauses.ts'
+import { paraphrase, runIndex } from './compose-paraphrase.ts'
 import {
   countWords,
   dropFinalPeriod,
@@ -150,9 +151,16 @@ export function composeBio(input: BioInput): string {
   const closing = [...education, ...book.closing(names)]
   const awards = input.awards.trim() ? [book.awards(listOf(input.awards, language), names)] : []
 
+  // Each accomplishment retold (compose-paraphrase.ts): the bio says it, it does not paste it.
+  const said = runIndex([input.accomplishments])
   const clauses = splitSentences(input.accomplishments)
     .slice(0, MAX_ACCOMPLISHMENTS)
     .map((sentence) => toClause(sentence, language, 'third', properNouns))
+    .map((clause): Clause =>
+      clause.kind === 'predicate'
+        ? { kind: 'predicate', text: paraphrase(clause.text, language, 'third', said).predicate }
+        : clause,
+    )
   let achievements = accomplishmentSentences(clauses, book, names)
   // Keep the bio under its ceiling by leaving out the last accomplishments, never the others.
   const fixedWords = wordsOf([intro, closing, awards, [book.lead(names)]])

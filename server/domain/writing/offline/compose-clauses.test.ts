@@ -56,9 +56,20 @@ describe('toClause', () => {
     })
   })
 
-  it('quotes third-person text that still speaks in the first person', () => {
-    expect(toClause('Grew my team to 12', 'en', 'third').kind).toBe('quote')
-    expect(toClause('Lideré mi primer equipo', 'es', 'third').kind).toBe('quote')
+  it('retells first-person possessives in the third person, and quotes only what it cannot', () => {
+    expect(toClause('Grew my team to 12', 'en', 'third')).toEqual({
+      kind: 'predicate',
+      text: 'grew the team to 12',
+    })
+    expect(toClause('Lideré mi primer equipo', 'es', 'third')).toEqual({
+      kind: 'predicate',
+      text: 'lideró su primer equipo',
+    })
+    expect(toClause('Запустил наш первый продукт', 'ru', 'third')).toEqual({
+      kind: 'predicate',
+      text: 'запустил свой первый продукт',
+    })
+    expect(toClause('Grew the team I inherited', 'en', 'third').kind).toBe('quote')
     expect(toClause('Руковожу отделом продаж', 'ru', 'third').kind).toBe('quote')
   })
 

@@ -56,6 +56,59 @@ const EN_REMIT = /^(?:responsible|accountable|instrumental)\b/i
 
 const EN_FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|our|us)\b/
 
+/*
+ * A bio retells the person's "my team" and "our platform" in the third person: "the team", "the
+ * platform" (English has no pronoun for them that does not name a gender; Spanish "su" and Russian
+ * "свой" do not). Only the other first-person words ("I", "me") leave a line as the person's own.
+ */
+const EN_POSSESSIVE = /\b(?:my|our)\b/gi
+const ES_POSSESSIVE: Record<string, string> = {
+  mi: 'su',
+  mis: 'sus',
+  nuestro: 'su',
+  nuestra: 'su',
+  nuestros: 'sus',
+  nuestras: 'sus',
+}
+const RU_POSSESSIVE: Record<string, string> = {
+  мой: 'свой',
+  моя: 'своя',
+  моё: 'своё',
+  мое: 'свое',
+  мои: 'свои',
+  моего: 'своего',
+  моей: 'своей',
+  моих: 'своих',
+  моим: 'своим',
+  моими: 'своими',
+  мою: 'свою',
+  моему: 'своему',
+  наш: 'свой',
+  наша: 'своя',
+  наше: 'своё',
+  наши: 'свои',
+  нашего: 'своего',
+  нашей: 'своей',
+  наших: 'своих',
+  нашим: 'своим',
+  нашими: 'своими',
+  нашу: 'свою',
+  нашему: 'своему',
+}
+
+/** The person's possessives in the third person, for a bio. */
+function thirdPersonPossessives(text: string, language: AnalysisLanguage): string {
+  if (language === 'en')
+    return text.replace(EN_POSSESSIVE, (word) =>
+      word[0] === 'M' || word[0] === 'O' ? 'The' : 'the',
+    )
+  const table = language === 'es' ? ES_POSSESSIVE : RU_POSSESSIVE
+  return text.replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word) => {
+    const lower = word.toLocaleLowerCase()
+    return table[lower] ?? word
+  })
+}
+
 function thirdPersonEn(base: string): string {
   if (base === 'have') return 'has'
   if (/(?:s|sh|ch|x|o)$/.test(base)) return `${base}es`
@@ -75,6 +128,7 @@ function clauseEn(
   properNouns: ReadonlySet<string>,
 ): Clause {
   let text = dropFinalPeriod(sentence)
+  if (person === 'third') text = thirdPersonPossessives(text, 'en')
   const lead = /^I(?:'m| am|'ve| have)?\s+/.exec(text)
   if (lead) {
     const be = /'m| am/.test(lead[0])
@@ -165,6 +219,7 @@ function clauseEs(
   properNouns: ReadonlySet<string>,
 ): Clause {
   let text = dropFinalPeriod(sentence).replace(/^(?:yo)\s+/i, '')
+  if (person === 'third') text = thirdPersonPossessives(text, 'es')
   const first = /^[\p{L}]+/u.exec(text)?.[0] ?? ''
   const lower = first.toLocaleLowerCase()
   const rest = text.slice(first.length)
@@ -201,6 +256,16 @@ function clauseEs(
     return { kind: 'predicate', text }
   }
   if (person === 'third' && firstPersonRest.test(text)) return { kind: 'quote', text }
+  // "Gestiono las curas…": a present first person, which a letter (first person too) keeps. A
+  // word in -o before "de" is a noun ("Desarrollo de aplicaciones").
+  if (
+    person === 'first' &&
+    /^\p{Lu}\p{Ll}{2,}o$/u.test(first) &&
+    !/^\s+(?:de|del)\b/u.test(rest) &&
+    !properNouns.has(first)
+  ) {
+    return { kind: 'predicate', text: lower + rest }
+  }
   return { kind: 'phrase', text: lowerFirst(text, properNouns) }
 }
 
@@ -221,6 +286,7 @@ function clauseRu(
   properNouns: ReadonlySet<string>,
 ): Clause {
   let text = dropFinalPeriod(sentence)
+  if (person === 'third') text = thirdPersonPossessives(text, 'ru')
   const pronoun = /^я\s+/iu.exec(text)
   if (pronoun) text = text.slice(pronoun[0].length)
   const first = /^[\p{L}]+/u.exec(text)?.[0] ?? ''

@@ -1,109 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
-import { analyzeResume } from '../../analysis/analyze-resume.ts'
-import { ENGLISH_RESUME, RUSSIAN_RESUME, SPANISH_RESUME } from '../../export/sample-resumes.ts'
+import { claimsToAvoid } from '../../fit/claims-to-avoid.ts'
+import { analyzeWithFit } from '../../fit/analyze-with-fit.ts'
+import { guardProse } from '../fabrication-guard.ts'
 import type { CoverLetterInput } from '../writer.ts'
 import { composeCoverLetter, LETTER_MAX_WORDS, LETTER_MIN_WORDS } from './compose-cover-letter.ts'
 import {
+  BANNED_PHRASES,
   inventedNumbers,
+  jaccard,
   LANGUAGES,
+  LETTER_JOBS,
+  longestSharedRun,
   paragraphsOf,
+  sentenceLengths,
   TONES,
   unsupportedSkills,
 } from './compose-test-fixtures.ts'
 import { countWords } from './compose-text.ts'
 
-const JOBS: Record<
-  AnalysisLanguage,
-  {
-    resume: string
-    job: string
-    form: Omit<
-      CoverLetterInput,
-      'tone' | 'analysis' | 'resumeContent' | 'jobDescription' | 'language'
-    >
-  }
-> = {
-  en: {
-    resume: ENGLISH_RESUME,
-    job: `Senior Backend Engineer at Stripe
-
-We are looking for a Senior Backend Engineer to join our payments platform team. You will design
-and build high-throughput services in Go and Python on AWS, with PostgreSQL and Kafka.
-
-Requirements:
-- 5+ years of backend development experience
-- Strong Go or Python skills
-- Experience with Kubernetes and Terraform
-- Familiarity with CI/CD pipelines and observability tooling (Datadog)
-`,
-    form: {
-      fullName: 'Jane Doe',
-      email: 'jane.doe@example.com',
-      targetJobTitle: 'Senior Backend Engineer',
-      companyName: 'Stripe',
-    },
-  },
-  es: {
-    resume: SPANISH_RESUME,
-    job: `Buscamos una persona para el puesto de Diseñador/a de Producto Sénior en Glovo.
-
-Responsabilidades:
-- Diseñar flujos de comercio electrónico en aplicaciones móviles.
-- Realizar investigación de usuarios y pruebas de usabilidad.
-- Mantener nuestro sistema de diseño en Figma.
-
-Requisitos:
-- 5 años de experiencia en diseño de producto.
-- Dominio de Figma y prototipado.
-- Conocimientos de accesibilidad.
-- Inglés avanzado.
-`,
-    form: {
-      fullName: 'María José Núñez',
-      email: '',
-      targetJobTitle: 'Diseñadora de Producto Sénior',
-      companyName: 'Glovo',
-    },
-  },
-  ru: {
-    resume: RUSSIAN_RESUME,
-    job: `Ищем ведущего Java-разработчика в Т-Банк.
-
-Задачи:
-- разработка высоконагруженных сервисов на Java и Kotlin
-- проектирование платёжных систем
-
-Требования:
-- опыт разработки от 5 лет
-- Spring Boot, PostgreSQL, Kafka
-- Docker, Kubernetes
-- английский язык не ниже B1
-`,
-    form: {
-      fullName: 'Иван Петров',
-      email: 'ivan.petrov@example.ru',
-      targetJobTitle: 'Ведущий Java-разработчик',
-      companyName: 'Т-Банк',
-    },
-  },
-}
-
 const GREETING: Record<AnalysisLanguage, RegExp> = {
   en: /^(?:Dear|Hello) /,
-  es: /^(?:Estimado|Hola)/,
+  es: /^¡?(?:Estimado|Hola)/,
   ru: /^(?:Уважаемая|Здравствуйте|Добрый день)/,
 }
 
+/** Asking for the interview, in each language. */
+const INTERVIEW: Record<AnalysisLanguage, RegExp> = {
+  en: /\binterview\b/,
+  es: /\bentrevista\b/,
+  ru: /собеседовани/u,
+}
+
 function inputFor(language: AnalysisLanguage, tone: CoverLetterInput['tone']): CoverLetterInput {
-  const { resume, job, form } = JOBS[language]
+  const { resume, job, form } = LETTER_JOBS[language]
   return {
     ...form,
     resumeContent: resume,
     jobDescription: job,
     tone,
     language,
-    analysis: analyzeResume({ resume, jobDescription: job }),
+    // As the route analyses: with the fit report, which orders the skills and lists what to avoid.
+    analysis: analyzeWithFit({ resume, jobDescription: job, today: '2026-11' }),
   }
 }
 
@@ -112,6 +50,17 @@ const matchingSkills = (input: CoverLetterInput): string[] =>
   input.analysis.keyword_matches
     .filter((match) => match.found_in_resume)
     .map((match) => match.keyword)
+
+/** The letter without its greeting and signature: the three body paragraphs. */
+const bodyOf = (letter: string): string => paragraphsOf(letter).slice(1, -1).join('\n\n')
+
+/** Resume bullets with a figure whose every figure the letter repeats: results it retold. */
+function retoldResults(letter: string, resume: string): string[] {
+  return resume
+    .split('\n')
+    .filter((line) => line.startsWith('- ') && /\d/.test(line))
+    .filter((line) => (line.match(/\d+/g) ?? []).every((digits) => letter.includes(digits)))
+}
 
 describe('composeCoverLetter', () => {
   for (const language of LANGUAGES) {
@@ -144,7 +93,26 @@ describe('composeCoverLetter', () => {
         expect(named.length).toBeGreaterThanOrEqual(2)
       })
 
-      it(`cites the resume's own lines and adds no number or skill in the ${language} ${tone} letter`, () => {
+      it(`retells two results of the resume in the ${language} ${tone} letter without quoting it`, () => {
+        const letter = composeCoverLetter(input)
+        // Two results with their figures (the sample resumes have figures in every bullet).
+        expect(retoldResults(letter, input.resumeContent).length).toBeGreaterThanOrEqual(2)
+        // No sentence quotes eight words of the resume in a row, none points at "my resume".
+        expect(longestSharedRun(letter, [input.resumeContent])).toBeLessThan(8)
+        expect(letter).not.toMatch(BANNED_PHRASES)
+        expect(letter).not.toMatch(/[“”]/u)
+        // It closes by asking for the interview.
+        const closing = paragraphsOf(letter).at(-2) ?? ''
+        expect(closing).toMatch(INTERVIEW[language])
+        // Sentences of different lengths: at least one short and one long.
+        const lengths = sentenceLengths(bodyOf(letter))
+        expect(Math.min(...lengths)).toBeLessThanOrEqual(8)
+        expect(Math.max(...lengths)).toBeGreaterThanOrEqual(15)
+        // The role is named once or twice, not in every paragraph.
+        expect(letter.split(input.targetJobTitle).length - 1).toBeLessThanOrEqual(3)
+      })
+
+      it(`adds no number, no skill and no missing requirement in the ${language} ${tone} letter`, () => {
         const letter = composeCoverLetter(input)
         const sources = [
           input.resumeContent,
@@ -160,13 +128,23 @@ describe('composeCoverLetter', () => {
             language,
           ),
         ).toEqual([])
-        // At least one result from the resume appears, from its second word on (the first may
-        // have changed person: "Led" -> "I led").
-        const bullets = input.resumeContent
-          .split('\n')
-          .filter((line) => line.startsWith('- '))
-          .map((line) => line.slice(2).split(' ').slice(1).join(' ').replace(/\.$/, ''))
-        expect(bullets.some((tail) => letter.includes(tail))).toBe(true)
+        for (const avoided of claimsToAvoid(input.analysis.requirements)) {
+          expect(letter.toLocaleLowerCase()).not.toContain(avoided.toLocaleLowerCase())
+        }
+        // The guard the route runs afterwards finds nothing to cut.
+        const guarded = guardProse({
+          sources: [
+            input.resumeContent,
+            input.fullName,
+            input.email,
+            input.targetJobTitle,
+            input.companyName,
+          ],
+          written: letter,
+          jobDescription: input.jobDescription,
+          avoid: claimsToAvoid(input.analysis.requirements),
+        })
+        expect(guarded.removed).toEqual([])
       })
     }
 
@@ -175,21 +153,47 @@ describe('composeCoverLetter', () => {
       expect(new Set(letters).size).toBe(TONES.length)
       const greetings = new Set(letters.map((letter) => letter.split('\n')[0]))
       expect(greetings.size).toBe(TONES.length)
+      // The tones differ in structure and wording, not in a few words.
+      for (const [i, a] of letters.entries()) {
+        for (const b of letters.slice(i + 1))
+          expect(jaccard(bodyOf(a), bodyOf(b))).toBeLessThan(0.6)
+      }
       for (const [index, tone] of TONES.entries()) {
         expect(composeCoverLetter(inputFor(language, tone))).toBe(letters[index])
       }
     })
+
+    it(`still writes three body paragraphs in ${language} when the analysis found nothing to cite`, () => {
+      for (const tone of TONES) {
+        const input = inputFor(language, tone)
+        const letter = composeCoverLetter({
+          ...input,
+          resumeContent: `${input.fullName}\nBackend engineer.`,
+          analysis: { ...input.analysis, keyword_matches: [], requirements: [] },
+        })
+        expect(paragraphsOf(letter)).toHaveLength(5)
+        expect(countWords(letter)).toBeGreaterThanOrEqual(LETTER_MIN_WORDS)
+        expect(letter).toContain(input.companyName)
+        expect(letter).toMatch(INTERVIEW[language])
+      }
+    })
   }
 
-  it('turns resume bullets into the first person in each language', () => {
+  it('paraphrases resume bullets in the first person in each language', () => {
+    // "Led the migration of the billing service…, cutting reconciliation errors by 92%."
     expect(composeCoverLetter(inputFor('en', 'formal'))).toContain(
-      'I led the migration of the billing service to event sourcing, cutting reconciliation errors by 92%',
+      'I headed the migration of our billing service to event sourcing and cut reconciliation errors by 92%',
     )
+    // The creative tone opens with the result.
+    expect(composeCoverLetter(inputFor('en', 'creative'))).toMatch(
+      /^Reconciliation errors fell by 92% after I headed the migration/mu,
+    )
+    // Russian avoids the gendered past tense: "мне удалось" with the infinitive.
     expect(composeCoverLetter(inputFor('ru', 'neutral'))).toContain(
-      'я спроектировал платёжный шлюз, обрабатывающий 3 млн транзакций в сутки',
+      'мне удалось спроектировать платёжный шлюз, который обрабатывает 3 млн транзакций в сутки',
     )
     expect(composeCoverLetter(inputFor('es', 'neutral'))).toContain(
-      'rediseñé el proceso de pago, aumentando la conversión un 18 %',
+      'rediseñé nuestro proceso de pago, lo que aumentó la conversión un 18 %',
     )
   })
 
@@ -203,6 +207,13 @@ describe('composeCoverLetter', () => {
     for (const keyword of missing) expect(letter).not.toContain(keyword)
   })
 
+  it('names the current job and the years the resume states, and where each result was achieved', () => {
+    const letter = composeCoverLetter(inputFor('en', 'neutral'))
+    expect(letter).toContain("I'm a Senior Software Engineer at Acme Payments")
+    expect(letter).toContain('8 years')
+    expect(letter).toMatch(/\bat Globex Corporation, I\b/i)
+  })
+
   it('puts Russian company names in quotes and keeps the letter free of gendered first-person words', () => {
     for (const tone of TONES) {
       const letter = composeCoverLetter(inputFor('ru', tone))
@@ -210,20 +221,9 @@ describe('composeCoverLetter', () => {
       expect(letter).not.toMatch(
         /(?<![\p{L}])(?:готов|готова|рад|рада|уверен|уверена|признателен|признательна)(?![\p{L}])/u,
       )
+      // No "я сделал": the results are told with "удалось" and the infinitive.
+      expect(letter).not.toMatch(/(?<![\p{L}])я \p{L}+л(?![\p{L}])/u)
     }
-  })
-
-  it('still writes three body paragraphs when the analysis found nothing to cite', () => {
-    const input = inputFor('en', 'formal')
-    const letter = composeCoverLetter({
-      ...input,
-      resumeContent: 'Jane Doe\nBackend engineer.',
-      analysis: { ...input.analysis, keyword_matches: [] },
-    })
-    const blocks = paragraphsOf(letter)
-    expect(blocks).toHaveLength(5)
-    expect(countWords(letter)).toBeGreaterThanOrEqual(LETTER_MIN_WORDS)
-    expect(letter).toContain('Stripe')
   })
 
   it('writes a letter in well under 50 ms', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { analyzeResume } from '../../analysis/analyze-resume.ts'
 import { analyzeWithFit } from '../../fit/analyze-with-fit.ts'
 import { ENGLISH_RESUME, RUSSIAN_RESUME } from '../../export/sample-resumes.ts'
-import { profileSentence, resultLines, skillEvidence } from './compose-evidence.ts'
+import {
+  backgroundOf,
+  profileSentence,
+  resultLines,
+  resultsToTell,
+  skillEvidence,
+  whereOf,
+} from './compose-evidence.ts'
 
 const JOB = `Senior Backend Engineer
 
@@ -67,5 +74,49 @@ describe('resultLines and profileSentence', () => {
       'Backend engineer with 8 years of experience building payment and data platforms in TypeScript, Go and PostgreSQL.',
     )
     expect(profileSentence('# Jane\n## Experience\n- Led things')).toBeNull()
+  })
+})
+
+describe('resultsToTell, backgroundOf and whereOf', () => {
+  it('puts results with a figure that name a leading skill first, each with its employer', () => {
+    const results = resultsToTell(ENGLISH_RESUME, ['AWS', 'Apache Kafka'])
+    expect(results[0]).toEqual({
+      line: 'Reduced AWS costs by $240k a year by right-sizing clusters and adding autoscaling.',
+      employer: 'Globex Corporation',
+      current: false,
+      skills: ['AWS'],
+    })
+    expect(results.map((result) => result.line)).toHaveLength(resultLines(ENGLISH_RESUME).length)
+    expect(results.find((result) => result.line.startsWith('Led the migration'))).toMatchObject({
+      employer: 'Acme Payments',
+      current: true,
+    })
+  })
+
+  it('reads the current job and the years the summary states', () => {
+    expect(backgroundOf(ENGLISH_RESUME)).toEqual({
+      title: 'Senior Software Engineer',
+      employer: 'Acme Payments',
+      current: true,
+      years: '8',
+    })
+    expect(backgroundOf(RUSSIAN_RESUME)?.years).toBe('10')
+    expect(backgroundOf('Jane Doe\nBackend engineer.')).toBeNull()
+  })
+
+  it('places a result once by its employer, then as "current", "there" or "same"', () => {
+    const background = backgroundOf(ENGLISH_RESUME)
+    const results = [
+      { employer: 'Acme Payments', current: true },
+      { employer: 'Acme Payments', current: true },
+      { employer: 'Globex Corporation', current: false },
+      { employer: '', current: false },
+    ]
+    expect(results.map((_, index) => whereOf(results, index, background))).toEqual([
+      'current',
+      'same',
+      'at',
+      'none',
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import type { KeywordAnalysis, KeywordMatch } from '../../../../src/contract/analysis.ts'
+import { resumeModel, type EntryItem } from '../../resume/resume-model.ts'
 import { cleanLine, countWords, splitSentences } from './compose-text.ts'
 
 /*
@@ -161,4 +162,98 @@ export function skillEvidence(analysis: KeywordAnalysis, resume: string): SkillE
     result.push({ skill: match.keyword, line: found && sentenceNaming(found, terms) })
   }
   return result
+}
+
+/** A result line of the resume that a letter may retell, with the job it was written under. */
+export interface ResultLine {
+  /** The bullet, cleaned of its marker and emphasis. */
+  line: string
+  /** The employer of the entry the bullet sits under; '' when the resume names none. */
+  employer: string
+  /** The entry is the current job (its end is "present"). */
+  current: boolean
+  /** Matching skills the line names, in the letter's order of importance. */
+  skills: string[]
+}
+
+/** The current (or latest) job and the years of experience the resume's summary states. */
+export interface Background {
+  title: string
+  employer: string
+  current: boolean
+  /** "8" of "8 years of experience", '' when the summary states no such figure. */
+  years: string
+}
+
+function entriesOf(resume: string): EntryItem[] {
+  return resumeModel(resume)
+    .sections.filter((section) => section.kind === 'experience')
+    .flatMap((section) => section.items)
+    .filter((item): item is EntryItem => item.type === 'entry')
+}
+
+const YEARS =
+  /(?<![\p{L}\p{N}])(\d{1,2})\+?(?:\s*(?:years?|yrs|años|лет|года|год)(?![\p{L}])|-летн)/iu
+
+/** What the opening of a letter says about where the candidate stands now. */
+export function backgroundOf(resume: string): Background | null {
+  const entries = entriesOf(resume)
+  const latest = entries.find((entry) => entry.end === 'present') ?? entries[0]
+  const years = YEARS.exec(profileSentence(resume) ?? '')?.[1] ?? ''
+  if (!latest || !latest.title.trim())
+    return years ? { title: '', employer: '', current: false, years } : null
+  return {
+    title: cleanLine(latest.title),
+    employer: cleanLine(latest.employer),
+    current: latest.end === 'present',
+    years,
+  }
+}
+
+/**
+ * The resume's results a letter can retell, the most telling first: a line with a figure that
+ * names a skill the ad asks for before one that only has a figure or only names a skill, then the
+ * rest in the resume's order. `skills` are the matching skills, most important first.
+ */
+export function resultsToTell(resume: string, skills: string[]): ResultLine[] {
+  const place = new Map<string, { employer: string; current: boolean }>()
+  for (const entry of entriesOf(resume)) {
+    for (const bullet of entry.bullets) {
+      place.set(cleanLine(bullet.text), {
+        employer: cleanLine(entry.employer),
+        current: entry.end === 'present',
+      })
+    }
+  }
+  const scored = resultLines(resume).map((line, order) => {
+    const named = skills.filter((skill) => mentions(line, skill))
+    const first = named.length ? skills.indexOf(named[0] ?? '') : skills.length
+    const score = (/\d/.test(line) ? 2 : 0) + (first < 3 ? 2 : named.length ? 1 : 0)
+    const where = place.get(line) ?? { employer: '', current: false }
+    return { result: { line, ...where, skills: named }, order, score, first }
+  })
+  return scored
+    .sort((a, b) => b.score - a.score || a.first - b.first || a.order - b.order)
+    .map(({ result }) => result)
+}
+
+/**
+ * How a letter places its `index`-th result: 'current' at the current job its opening named,
+ * 'there' at the latest (past) job its opening named, 'same' at the previous result's employer,
+ * 'at' at another named employer, 'none' when the resume does not say. A person names a company
+ * once and then says "in my current role", "there", "also".
+ */
+export type Where = 'current' | 'there' | 'same' | 'at' | 'none'
+
+export function whereOf(
+  achievements: ReadonlyArray<{ employer: string; current: boolean }>,
+  index: number,
+  background: Background | null,
+): Where {
+  const here = achievements[index]
+  if (!here?.employer) return 'none'
+  const previous = index > 0 ? achievements[index - 1] : undefined
+  if (previous?.employer === here.employer) return 'same'
+  if (background?.employer === here.employer) return background.current ? 'current' : 'there'
+  return 'at'
 }

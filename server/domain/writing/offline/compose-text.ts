@@ -151,15 +151,25 @@ export function joinList(items: string[], language: AnalysisLanguage): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`
 }
 
+/** The first two matching skills as one phrase ("Go and Python"), with how many it names. */
+export function leadingPair(
+  skills: readonly string[],
+  language: AnalysisLanguage,
+): { text: string; count: number } {
+  const pair = skills.slice(0, 2)
+  return { text: joinList(pair, language), count: pair.length }
+}
+
 /**
  * Predicates after one subject: "led X and designed Y". A comma goes before the conjunction when
- * an earlier predicate holds one, so a participial phrase is closed ("led X, cutting Y, and ...").
+ * an earlier predicate holds one or a conjunction of its own, so a phrase is closed ("led X,
+ * cutting Y, and ...", "led X and returned it to profit, and grew ...").
  */
 export function joinClauses(items: string[], language: AnalysisLanguage): string {
   const last = items.at(-1)
   if (items.length <= 1 || last === undefined) return last ?? ''
   const head = items.slice(0, -1)
-  const comma = head.some((item) => item.includes(',')) ? ',' : ''
+  const comma = head.some((item) => /,|\s(?:and|y|e|и)\s/u.test(item)) ? ',' : ''
   const and = language === 'ru' ? 'и' : language === 'es' ? andEs(last) : 'and'
   return `${head.join(', ')}${comma} ${and} ${last}`
 }

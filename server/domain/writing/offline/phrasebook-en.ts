@@ -1,6 +1,8 @@
 import type { Tone } from '../../../../src/contract/common.ts'
-import { joinClauses, joinList, pick, upperFirst } from './compose-text.ts'
+import { whereOf, type Where } from './compose-evidence.ts'
+import { joinClauses, joinList, leadingPair, pick, upperFirst } from './compose-text.ts'
 import type {
+  Achievement,
   BioFiller,
   BioPhrases,
   LetterFacts,
@@ -185,229 +187,257 @@ const CREATIVE_BIO: BioPhrases = {
 const opening = (...sentences: string[]): LetterFiller => ({ at: 'opening', sentences })
 const closing = (...sentences: string[]): LetterFiller => ({ at: 'closing', sentences })
 
+/** "Stripe's", "Acme Payments'". */
+const companys = (company: string): string => possessiveEn(company)
+
+/** "Senior Software Engineer at Acme Payments", or the title alone when no employer is known. */
+function jobOf(background: NonNullable<LetterFacts['background']>): string {
+  const title = withArticle(background.title)
+  return background.employer ? `${title} at ${background.employer}` : title
+}
+
+/** The result sentence of a formal letter: the place first, then the result in full. */
+function formalResult(a: Achievement, where: Where, index: number): string {
+  switch (where) {
+    case 'current':
+      return `In my current role, I ${a.predicate}.`
+    case 'there':
+      return `In that role, I ${a.predicate}.`
+    case 'same':
+      return `In the same position, I also ${a.predicate}.`
+    case 'at':
+      return a.current
+        ? `At ${a.employer}, where I work now, I ${a.predicate}.`
+        : `${index ? 'Earlier' : 'Previously'}, at ${a.employer}, I ${a.predicate}.`
+    default:
+      return index ? `I also ${a.predicate}.` : `To give one example, I ${a.predicate}.`
+  }
+}
+
 const FORMAL_LETTER: LetterPhrases = {
   greeting: (f) => `Dear ${f.company} Hiring Team,`,
-  opening: (f) => [
-    `I am writing to apply for the ${f.title} position at ${f.company}.`,
-    skillsSentence(
-      f,
-      (pair) =>
-        `The role calls for ${pair}, and both are central to the experience set out in my resume.`,
-      (skill) =>
-        `The role calls for ${skill}, which is central to the experience set out in my resume.`,
-    ),
-  ],
-  profile: (text) => `My resume summarises my profile as follows: “${text}.”`,
-  noExamples: () =>
-    `My resume sets out the detail of my experience and the results behind it, and I would be glad to take you through any part of it in person.`,
-  evidenceLead: () => `Allow me to illustrate this with a few examples from my work.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `With regard to ${skill}, I ${predicate}.`,
-        `My work with ${skill} is equally concrete: I ${predicate}.`,
-        `In ${skill} as well, I ${predicate}.`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'en')
+    const opening = [
+      `I am writing to apply for the position of ${f.title} at ${f.company}.`,
+      b?.title
+        ? `${b.current ? 'I currently serve as' : 'Most recently, I served as'} ${jobOf(b)}${b.years ? `, with ${b.years} years of experience in the field` : ''}.`
+        : b?.years
+          ? `I bring ${b.years} years of relevant experience to this application.`
+          : '',
+      pair.count === 2
+        ? `The position calls for ${pair.text}; both lie at the centre of the work I describe below.`
+        : pair.count
+          ? `The position calls for ${pair.text}, which lies at the centre of the work I describe below.`
+          : '',
+    ]
+    const middle = achievements.length
+      ? [
+          achievements.length > 1
+            ? `Concrete results illustrate the contribution I could make.`
+            : `One result illustrates the contribution I could make.`,
+          ...achievements.map((a, i) => formalResult(a, whereOf(achievements, i, b), i)),
+        ]
+      : [
+          `The detail of my experience, and the results behind it, would be best discussed in person.`,
+          `Each project is better explained with its context, its constraints and its outcome than summarised in a list.`,
+        ]
+    if (others.length) middle.push(`My experience also extends to ${joinList(others, 'en')}.`)
+    return {
+      opening,
+      middle,
+      closing: [
+        `I would bring the same attention to measurable results to ${f.company}.`,
+        `I would welcome the opportunity to discuss my application with you at an interview.`,
+        `Thank you for your time and consideration.`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `With regard to ${skill}, my resume states: “${text}.”`,
-        `My resume also records my work with ${skill}: “${text}.”`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `For example, I ${predicate}.`,
-        `Among my other results, I ${predicate}.`,
-        `In addition, I ${predicate}.`,
-        `Likewise, I ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) =>
-    `My resume further documents my experience with ${joinList(skills, 'en')}.`,
-  closing: (f) => [
-    `I believe this background would allow me to contribute to ${f.company} from the outset.`,
-    `I would welcome the opportunity to discuss how my experience could support the goals of your team.`,
-    `Thank you for your time and consideration.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(
-      `I have read the requirements of the ${f.title} role carefully, and I see a close correspondence between them and my own record.`,
+      `Having read the description of the ${f.title} role with care, I see a close correspondence between its requirements and my own record.`,
     ),
-    closing(`My resume, which accompanies this letter, sets out my experience in more detail.`),
+    closing(`I would be pleased to provide any further detail you may need.`),
     opening(
-      `What draws me to this opportunity is the chance to apply my experience where it can make a measurable difference.`,
+      `What draws me to ${f.company} is the chance to apply my experience where its results can be measured.`,
     ),
-    closing(
-      `I would be glad to provide any further information that may assist in the assessment of my application.`,
-    ),
+    closing(`I am available for an interview at your convenience.`),
     opening(
       `I approach each assignment with the same care, and I would bring that care to ${f.company}.`,
     ),
-    closing(`I am available for an interview at your convenience.`),
-    opening(`My background has prepared me well for the responsibilities this position involves.`),
     closing(
       `I would value the chance to learn more about the team's priorities for the year ahead.`,
     ),
-    opening(`I would be proud to contribute to the work of ${f.company}.`),
-    closing(
-      `Should you wish to discuss any aspect of my experience before then, I would be pleased to do so.`,
-    ),
     opening(`I take particular satisfaction in work whose results can be measured and explained.`),
-    closing(`I would be pleased to go into further detail on any of the projects mentioned above.`),
+    closing(
+      `Should you wish to discuss any aspect of my experience beforehand, I would be pleased to do so.`,
+    ),
+    opening(`I would be proud to contribute to the work of ${f.company}.`),
+    closing(`I would be glad to go into further detail on any of the work mentioned above.`),
+    opening(
+      `I value a workplace where standards are high and where good work is recognised for what it achieves.`,
+    ),
+    closing(`I look forward to the possibility of discussing this opportunity further.`),
+    opening(`I expect the habits of my previous roles to carry over well.`),
+    closing(`Please do not hesitate to contact me should any question arise.`),
   ],
   signOff: () => 'Sincerely,',
 }
 
+function neutralResult(a: Achievement, where: Where, index: number): string {
+  switch (where) {
+    case 'current':
+      return `In my current job, I ${a.predicate}.`
+    case 'there':
+      return `While I was there, I ${a.predicate}.`
+    case 'same':
+      return `I also ${a.predicate}.`
+    case 'at':
+      return index
+        ? `Before that, at ${a.employer}, I ${a.predicate}.`
+        : `At ${a.employer}, I ${a.predicate}.`
+    default:
+      return index ? `I also ${a.predicate}.` : `For example, I ${a.predicate}.`
+  }
+}
+
 const NEUTRAL_LETTER: LetterPhrases = {
-  greeting: (f) => `Dear ${f.company} hiring team,`,
-  opening: (f) => [
-    `I would like to apply for the ${f.title} role at ${f.company}.`,
-    skillsSentence(
-      f,
-      (pair) => `The position asks for ${pair}, and those are exactly the areas I work in.`,
-      (skill) => `The position asks for ${skill}, and that is exactly the area I work in.`,
-    ),
-  ],
-  profile: (text) => `In a sentence, my resume puts it this way: “${text}.”`,
-  noExamples: () =>
-    `My resume covers my experience and the results behind it in more detail, and I am happy to go through any part of it together.`,
-  evidenceLead: () => `Here are a few examples from my resume.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `For ${skill}, I ${predicate}.`,
-        `On the ${skill} side, I ${predicate}.`,
-        `With ${skill}, I ${predicate}.`,
+  greeting: (f) => `Dear ${f.company} team,`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'en')
+    const opening = b?.title
+      ? [
+          `${b.current ? "I'm" : 'My latest role was as'} ${jobOf(b)}, and I'd like to bring that experience to ${f.company} as your next ${f.title}.`,
+        ]
+      : [`I'd like to apply for the ${f.title} role at ${f.company}.`]
+    if (b?.years) opening.push(`I have been doing this work for ${b.years} years.`)
+    if (pair.count)
+      opening.push(
+        `Your ad puts ${pair.text} first, and ${pair.count === 2 ? 'both are' : 'that is'} a big part of what I do.`,
+      )
+    const middle = achievements.length
+      ? [
+          `Here is what that looks like in practice.`,
+          ...achievements.map((a, i) => neutralResult(a, whereOf(achievements, i, b), i)),
+        ]
+      : [
+          `I'd be happy to walk you through my experience and the results behind it.`,
+          `Each project makes more sense with its context, and that is easier to give in a conversation.`,
+        ]
+    if (others.length)
+      middle.push(`Along the way I have also worked with ${joinList(others, 'en')}.`)
+    return {
+      opening,
+      middle,
+      closing: [
+        `I'd like to do the same kind of work at ${f.company}.`,
+        `Could we set up an interview to talk about the role and what your team needs next?`,
+        `Thanks for your time.`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [`On ${skill}, my resume sums it up: “${text}.”`, `For ${skill}, my resume says: “${text}.”`],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `For example, I ${predicate}.`,
-        `I also ${predicate}.`,
-        `And I ${predicate}.`,
-        `On top of that, I ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) => `I also work with ${joinList(skills, 'en')}, as my resume shows.`,
-  closing: (f) => [
-    `I think this experience would let me make a real contribution at ${f.company}.`,
-    `I would be glad to talk about the role and how I could help the team.`,
-    `Thank you for considering my application.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(
-      `I read the job description with interest, and several of its requirements match the work I already do.`,
+      `I read the job description closely, and several of its requirements match the work I already do.`,
     ),
+    closing(`I'm happy to share more detail on any of these points.`),
+    opening(`What I value most in a role like this is seeing the results of the work.`),
     closing(
-      `My resume has more detail on each of these points, and I am happy to walk through any of them.`,
-    ),
-    opening(
-      `What I value most in a role like ${f.title} is the chance to see the results of the work.`,
-    ),
-    closing(
-      `I would like to hear about the team's current priorities and where my experience would fit best.`,
+      `I'd like to hear about the team's current priorities and where my experience would fit best.`,
     ),
     opening(
       `That is the kind of work I want to keep doing, and ${f.company} looks like the right place for it.`,
     ),
-    closing(`I can make time for a conversation whenever it suits you.`),
+    closing(`I can make time for a call whenever it suits you.`),
     opening(`I care about doing the job well, not just getting it done.`),
-    closing(`If there is anything specific you would like to know, I am happy to answer.`),
-    opening(`I am looking for a team where I can keep growing while contributing from day one.`),
+    closing(`If there is anything specific you would like to know, just ask.`),
+    opening(`I'm looking for a team where I can keep learning while contributing from day one.`),
     closing(`I look forward to hearing from you.`),
     opening(`I like work whose results are visible beyond the reports.`),
-    closing(`If you would like details on any of these projects, I am happy to share them.`),
+    closing(`If you would like details on any of this work, I'm happy to share them.`),
+    opening(`Good teams share what they learn, and I try to do my part of that.`),
+    closing(`I am flexible on timing for a first conversation.`),
   ],
-  signOff: () => 'Kind regards,',
+  signOff: () => 'Best regards,',
+}
+
+/** A result told the creative way: the outcome first when there is one. */
+function creativeResult(a: Achievement, where: Where, lead: string): string {
+  const at = where === 'at' ? ` at ${a.employer}` : ''
+  if (a.outcome) return `${lead}${a.outcome} after I ${a.action}${at}.`
+  return `${lead}${at ? `${at.trim()}, ` : ''}I ${a.predicate}.`
 }
 
 const CREATIVE_LETTER: LetterPhrases = {
   greeting: (f) => `Hello ${f.company} team,`,
-  opening: (f) => [
-    `When I saw that ${f.company} is looking for ${withArticle(f.title)}, I knew I wanted to apply.`,
-    skillsSentence(
-      f,
-      (pair) => `The role asks for ${pair}. Good news: that is the work I do.`,
-      (skill) => `The role asks for ${skill}. Good news: that is the work I do.`,
-    ),
-  ],
-  profile: (text) => `The one-line version of me: “${text}.”`,
-  noExamples: () =>
-    `The details live in my resume, and I would much rather walk you through them in a conversation than list them all here.`,
-  evidenceLead: () => `Rather than just claim it, let me show you.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `${upperFirst(skill)}? I ${predicate}.`,
-        `On ${skill}: I ${predicate}.`,
-        `And ${skill}: I ${predicate}.`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'en')
+    // The result with a figure that moved opens the letter; the others follow in the middle.
+    const ordered = [...achievements].sort((x, y) => Number(!!y.outcome) - Number(!!x.outcome))
+    const [first, ...rest] = ordered
+    const opening = first
+      ? [
+          upperFirst(creativeResult(first, whereOf(ordered, 0, b), '')),
+          `That is the kind of result I want to keep delivering, and ${companys(f.company)} search for ${withArticle(f.title)} looks like the right place to do it.`,
+        ]
+      : [
+          `${f.company} is looking for ${withArticle(f.title)}, and I would like to be the person you hire.`,
+        ]
+    if (pair.count)
+      opening.push(`The short version? ${upperFirst(pair.text)}. That is my kind of work.`)
+    const middle = rest.length
+      ? rest.map((a, i) =>
+          creativeResult(
+            a,
+            whereOf(ordered, i + 1, b),
+            i ? 'And one more: ' : 'Another result I am proud of: ',
+          ),
+        )
+      : []
+    if (b?.title)
+      middle.unshift(
+        b.current
+          ? `Right now I work as ${jobOf(b)}${b.years ? `, with ${b.years} years in the trade behind me` : ''}.`
+          : `My latest stop was ${jobOf(b)}.`,
+      )
+    if (others.length) middle.push(`My toolbox also holds ${joinList(others, 'en')}.`)
+    if (!middle.length)
+      middle.push(
+        `The details are better told in a conversation than in a list, so let's talk.`,
+        `I promise short answers and concrete examples.`,
+      )
+    return {
+      opening,
+      middle,
+      closing: [
+        `I would love to bring that energy to ${f.company}.`,
+        `How about an interview? Half an hour would tell us both whether this is a fit.`,
+        `Thanks for reading!`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [`${upperFirst(skill)}? In my resume's words: “${text}.”`, `On ${skill}: “${text}.”`],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Case in point: I ${predicate}.`,
-        `Plus, I ${predicate}.`,
-        `And yes, I ${predicate}.`,
-        `Oh, and I ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) => `My toolbox also holds ${joinList(skills, 'en')}.`,
-  closing: (f) => [
-    `I would love to bring that energy to ${f.company}.`,
-    `If it sounds like a fit, I would be happy to talk about what your team is building and where I could pitch in.`,
-    `Thanks for reading.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(`When I read the description of this role, I recognised a lot of my own work in it.`),
-    closing(`My resume has the details; this letter is the short version.`),
+    closing(`This letter is the short version; I am happy to fill in the rest.`),
     opening(`I like problems with real stakes, and the ${f.title} role clearly has them.`),
     closing(`I would love to hear what the team is working on next.`),
-    opening(`So here is the short version of why I think we would work well together.`),
-    closing(`A conversation would tell us both more than any document can.`),
     opening(
       `I enjoy the moment when a hard problem finally gives way, and I suspect this role has plenty of those.`,
     ),
-    closing(`Happy to answer any questions, big or small.`),
+    closing(`A conversation would tell us both more than any document can.`),
     opening(`I also like working with people who care about the details as much as I do.`),
-    closing(`Looking forward to hearing from you.`),
+    closing(`Happy to answer any questions, big or small.`),
     opening(`I like work that shows up as real results, not just in reports.`),
-    closing(`If you would like details on any of these projects, I would be happy to share them.`),
+    closing(`Looking forward to hearing from you.`),
+    opening(`So here is the short version of why I think we would work well together.`),
+    closing(`If you would like details on any of this, I would be happy to share them.`),
+    opening(`Give me a messy problem and a clear goal, and I am happy.`),
     closing(`I hope this letter is the start of a good conversation.`),
   ],
   signOff: () => 'Best wishes,',
-}
-
-/** The sentence naming the first two matching skills, or nothing when the analysis found none. */
-function skillsSentence(
-  facts: LetterFacts,
-  two: (pair: string) => string,
-  one: (skill: string) => string,
-): string {
-  const [first, second] = facts.skills
-  if (!first) return ''
-  return second ? two(`${first} and ${second}`) : one(first)
 }
 
 export const EN_BIO: Record<Tone, BioPhrases> = {

@@ -1,6 +1,8 @@
 import type { Tone } from '../../../../src/contract/common.ts'
-import { joinClauses, joinList, pick, upperFirst } from './compose-text.ts'
+import { whereOf, type Where } from './compose-evidence.ts'
+import { joinClauses, joinList, leadingPair, pick, upperFirst } from './compose-text.ts'
 import type {
+  Achievement,
   BioFiller,
   BioPhrases,
   LetterFacts,
@@ -181,237 +183,274 @@ const CREATIVE_BIO: BioPhrases = {
 const opening = (...sentences: string[]): LetterFiller => ({ at: 'opening', sentences })
 const closing = (...sentences: string[]): LetterFiller => ({ at: 'closing', sentences })
 
+/** "Diseñadora de Producto en Telefónica", or the title alone when no employer is known. */
+function jobOf(background: NonNullable<LetterFacts['background']>): string {
+  return background.employer ? `${background.title} en ${background.employer}` : background.title
+}
+
+function formalResult(a: Achievement, where: Where, index: number): string {
+  switch (where) {
+    case 'current':
+      return `En mi puesto actual, ${a.predicate}.`
+    case 'there':
+      return `En ese puesto, ${a.predicate}.`
+    case 'same':
+      return `En ese mismo puesto, también ${a.predicate}.`
+    case 'at':
+      return a.current
+        ? `En ${a.employer}, donde trabajo actualmente, ${a.predicate}.`
+        : `${index ? 'Anteriormente' : 'Antes'}, en ${a.employer}, ${a.predicate}.`
+    default:
+      return index ? `Asimismo, ${a.predicate}.` : `Por ejemplo, ${a.predicate}.`
+  }
+}
+
 const FORMAL_LETTER: LetterPhrases = {
   greeting: (f) => `Estimado equipo de selección de ${f.company}:`,
-  opening: (f) => [
-    `Me dirijo a ustedes para presentar mi candidatura al puesto de ${f.title} en ${f.company}.`,
-    skillsSentence(
-      f,
-      (pair) =>
-        `El puesto requiere ${pair}, dos ámbitos centrales de la experiencia que recoge mi currículum.`,
-      (skill) =>
-        `El puesto requiere ${skill}, un ámbito central de la experiencia que recoge mi currículum.`,
-    ),
-  ],
-  profile: (text) => `Mi currículum resume así mi perfil: «${text}».`,
-  noExamples: () =>
-    `Mi currículum detalla mi experiencia y los resultados que la respaldan, y con gusto repasaré cualquier parte de él en persona.`,
-  evidenceLead: () => `Permítanme ilustrarlo con algunos ejemplos de mi trabajo.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `En lo que respecta a ${skill}, ${predicate}.`,
-        `Mi experiencia con ${skill} es igualmente concreta: ${predicate}.`,
-        `También en ${skill}, ${predicate}.`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'es')
+    const opening = [
+      `Me dirijo a ustedes para presentar mi candidatura al puesto de ${f.title} en ${f.company}.`,
+      b?.title
+        ? b.current
+          ? `Actualmente trabajo como ${jobOf(b)}${b.years ? ` y cuento con ${b.years} años de experiencia en el sector` : ''}.`
+          : `Mi último puesto ha sido el de ${jobOf(b)}${b.years ? `, tras ${b.years} años de experiencia en el sector` : ''}.`
+        : b?.years
+          ? `Cuento con ${b.years} años de experiencia en el sector.`
+          : '',
+      pair.count === 2
+        ? `El puesto requiere ${pair.text}, dos ámbitos que ocupan el centro del trabajo que describo a continuación.`
+        : pair.count
+          ? `El puesto requiere ${pair.text}, un ámbito que ocupa el centro del trabajo que describo a continuación.`
+          : '',
+    ]
+    const middle = achievements.length
+      ? [
+          achievements.length > 1
+            ? `Algunos resultados concretos ilustran lo que podría aportar.`
+            : `Un resultado concreto ilustra lo que podría aportar.`,
+          ...achievements.map((a, i) => formalResult(a, whereOf(achievements, i, b), i)),
+        ]
+      : [
+          `El detalle de mi experiencia y de sus resultados se presta mejor a una conversación.`,
+          `Prefiero explicar cada proyecto con su contexto, sus dificultades y lo que se consiguió, antes que resumirlo en una lista.`,
+        ]
+    if (others.length) middle.push(`Mi experiencia abarca, además, ${joinList(others, 'es')}.`)
+    return {
+      opening,
+      middle,
+      closing: [
+        `Aportaría a ${f.company} esa misma atención a los resultados medibles.`,
+        `Les agradecería la oportunidad de comentar mi candidatura en una entrevista.`,
+        `Les agradezco de antemano su tiempo y consideración.`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `En lo que respecta a ${skill}, mi currículum lo recoge así: «${text}».`,
-        `Mi currículum recoge también mi experiencia con ${skill}: «${text}».`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Por ejemplo, ${predicate}.`,
-        `Entre otros resultados, ${predicate}.`,
-        `Asimismo, ${predicate}.`,
-        `Del mismo modo, ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) =>
-    `Mi currículum documenta, además, mi experiencia con ${joinList(skills, 'es')}.`,
-  closing: (f) => [
-    `Tengo la convicción de que esta trayectoria me permitiría contribuir a ${f.company} desde el primer momento.`,
-    `Agradecería la oportunidad de exponer en una entrevista cómo mi experiencia puede apoyar los objetivos de su equipo.`,
-    `Les agradezco de antemano su tiempo y consideración.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(
-      `He leído con atención los requisitos del puesto de ${f.title} y encuentro una estrecha correspondencia con mi trayectoria.`,
+      `He leído con atención los requisitos del puesto y encuentro una estrecha correspondencia con mi trayectoria.`,
     ),
-    closing(`Mi currículum, que acompaña a esta carta, detalla mi experiencia.`),
+    closing(`Quedo a su disposición para facilitar cualquier información adicional.`),
     opening(
-      `Lo que me atrae de esta oportunidad es poder aplicar mi experiencia allí donde marque una diferencia medible.`,
+      `Lo que me atrae de ${f.company} es poder aplicar mi experiencia allí donde sus resultados se puedan medir.`,
     ),
-    closing(
-      `Quedo a su disposición para facilitar cualquier información adicional que pueda ser útil para valorar mi candidatura.`,
-    ),
+    closing(`Puedo acudir a una entrevista cuando lo consideren oportuno.`),
     opening(
       `Abordo cada encargo con el mismo cuidado, y ese cuidado es el que aportaría a ${f.company}.`,
     ),
-    closing(`Quedo a su disposición para una entrevista cuando lo consideren oportuno.`),
-    opening(`Mi trayectoria me ha preparado para las tareas que implica este puesto.`),
     closing(
       `Valoraría la oportunidad de conocer las prioridades del equipo para los próximos meses.`,
     ),
-    opening(`Sería un orgullo contribuir al trabajo de ${f.company}.`),
-    closing(`Si desean comentar cualquier aspecto de mi experiencia, lo haré con mucho gusto.`),
     opening(`Me satisface especialmente el trabajo cuyos resultados pueden medirse y explicarse.`),
     closing(`Con gusto ampliaré los detalles de cualquiera de los proyectos mencionados.`),
+    opening(`Sería un honor contribuir al trabajo de ${f.company}.`),
+    closing(
+      `Si desean comentar antes cualquier aspecto de mi experiencia, lo haré con mucho gusto.`,
+    ),
+    opening(
+      `Valoro los entornos exigentes, en los que el buen trabajo se reconoce por lo que consigue.`,
+    ),
+    closing(`Espero tener la ocasión de comentar esta oportunidad con más detalle.`),
+    opening(
+      `Me interesan especialmente los retos en los que hay que comprender un sistema complejo y hacerlo más sencillo para quienes lo utilizan.`,
+    ),
+    closing(
+      `Si el proceso de selección incluye una prueba práctica o una conversación con el equipo, participaré en ella con mucho gusto.`,
+    ),
+    opening(
+      `Trabajo bien tanto de forma autónoma como en equipos que comparten abiertamente sus objetivos.`,
+    ),
+    closing(`No duden en ponerse en contacto conmigo si les surge cualquier pregunta.`),
   ],
   signOff: () => 'Atentamente,',
 }
 
+function neutralResult(a: Achievement, where: Where, index: number): string {
+  switch (where) {
+    case 'current':
+      return `En mi trabajo actual, ${a.predicate}.`
+    case 'there':
+      return `Allí ${a.predicate}.`
+    case 'same':
+      return `También ${a.predicate}.`
+    case 'at':
+      return index
+        ? `Antes, en ${a.employer}, ${a.predicate}.`
+        : `En ${a.employer}, ${a.predicate}.`
+    default:
+      return index ? `También ${a.predicate}.` : `Por ejemplo, ${a.predicate}.`
+  }
+}
+
 const NEUTRAL_LETTER: LetterPhrases = {
-  greeting: (f) => `Estimado equipo de ${f.company}:`,
-  opening: (f) => [
-    `Me gustaría presentar mi candidatura al puesto de ${f.title} en ${f.company}.`,
-    skillsSentence(
-      f,
-      (pair) => `El puesto pide ${pair}, y son precisamente las áreas en las que trabajo.`,
-      (skill) => `El puesto pide ${skill}, y es precisamente el área en la que trabajo.`,
-    ),
-  ],
-  profile: (text) => `En una frase, mi currículum lo dice así: «${text}».`,
-  noExamples: () =>
-    `Mi currículum recoge con más detalle mi experiencia y sus resultados, y con gusto lo repasaría con ustedes.`,
-  evidenceLead: () => `Estos son algunos ejemplos de mi currículum.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `En ${skill}, ${predicate}.`,
-        `En cuanto a ${skill}, ${predicate}.`,
-        `Con ${skill}, ${predicate}.`,
+  greeting: (f) => `Hola, equipo de ${f.company}:`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'es')
+    const opening = b?.title
+      ? [
+          b.current
+            ? `Trabajo como ${jobOf(b)} y me gustaría aportar esa experiencia a ${f.company} en el puesto de ${f.title}.`
+            : `Mi último puesto fue el de ${jobOf(b)}, y me gustaría aportar esa experiencia a ${f.company} como ${f.title}.`,
+        ]
+      : [`Me gustaría presentar mi candidatura al puesto de ${f.title} en ${f.company}.`]
+    if (b?.years) opening.push(`Llevo ${b.years} años dedicándome a este trabajo.`)
+    if (pair.count)
+      opening.push(
+        `Su oferta pone en primer lugar ${pair.text}, y ${pair.count === 2 ? 'las dos cosas forman' : 'es'} una parte importante de lo que hago.`,
+      )
+    const middle = achievements.length
+      ? [
+          achievements.length > 1 ? `Les cuento algunos ejemplos.` : `Les cuento un ejemplo.`,
+          ...achievements.map((a, i) => neutralResult(a, whereOf(achievements, i, b), i)),
+        ]
+      : [
+          `Con gusto les contaré mi experiencia y los resultados que hay detrás.`,
+          `Cada proyecto se entiende mejor con su contexto, y eso es más fácil de explicar en una conversación.`,
+        ]
+    if (others.length)
+      middle.push(`Por el camino he trabajado también con ${joinList(others, 'es')}.`)
+    return {
+      opening,
+      middle,
+      closing: [
+        `Me gustaría hacer ese mismo tipo de trabajo en ${f.company}.`,
+        `¿Podríamos concertar una entrevista para hablar del puesto y de lo que necesita su equipo?`,
+        `Gracias por su tiempo.`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `Sobre ${skill}, mi currículum lo resume así: «${text}».`,
-        `En cuanto a ${skill}, mi currículum dice: «${text}».`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Por ejemplo, ${predicate}.`,
-        `También ${predicate}.`,
-        `Además, ${predicate}.`,
-        `Y además, ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) =>
-    `También trabajo con ${joinList(skills, 'es')}, como muestra mi currículum.`,
-  closing: (f) => [
-    `Creo que esta experiencia me permitiría aportar algo real a ${f.company}.`,
-    `Me encantaría hablar del puesto y de cómo podría ayudar al equipo.`,
-    `Gracias por considerar mi candidatura.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(
       `He leído la oferta con interés, y varios de sus requisitos coinciden con el trabajo que ya hago.`,
     ),
-    closing(
-      `Mi currículum ofrece más detalle sobre cada uno de estos puntos, y con gusto los comentaría.`,
-    ),
-    opening(
-      `Lo que más valoro de un puesto como ${f.title} es poder ver los resultados del trabajo.`,
-    ),
+    closing(`Con gusto les daré más detalle sobre cualquiera de estos puntos.`),
+    opening(`Lo que más valoro de un puesto así es poder ver los resultados del trabajo.`),
     closing(
       `Me interesa conocer las prioridades actuales del equipo y dónde encajaría mejor mi experiencia.`,
     ),
     opening(
       `Es el tipo de trabajo que quiero seguir haciendo, y ${f.company} parece el lugar adecuado.`,
     ),
-    closing(`Puedo organizarme para una conversación cuando mejor les venga.`),
+    closing(`Puedo organizarme para una llamada cuando mejor les venga.`),
     opening(`Me importa hacer bien el trabajo, no solo terminarlo.`),
-    closing(`Si hay algo concreto que quieran saber, responderé con gusto.`),
-    opening(`Busco un equipo en el que seguir creciendo mientras aporto desde el primer día.`),
+    closing(`Si hay algo concreto que quieran saber, pregúntenme sin problema.`),
+    opening(`Busco un equipo en el que seguir aprendiendo mientras aporto desde el primer día.`),
     closing(`Quedo a la espera de su respuesta.`),
     opening(`Me gusta el trabajo cuyos resultados se ven más allá de los informes.`),
     closing(`Si quieren detalles de cualquiera de estos proyectos, los compartiré con gusto.`),
-  ],
-  signOff: () => 'Un cordial saludo,',
-}
-
-const CREATIVE_LETTER: LetterPhrases = {
-  greeting: (f) => `Hola, equipo de ${f.company}:`,
-  opening: (f) => [
-    `En cuanto vi que ${f.company} busca ${f.title}, supe que quería presentar mi candidatura.`,
-    skillsSentence(
-      f,
-      (pair) => `El puesto pide ${pair}. La buena noticia: es justo lo que hago.`,
-      (skill) => `El puesto pide ${skill}. La buena noticia: es justo lo que hago.`,
-    ),
-  ],
-  profile: (text) => `La versión en una línea: «${text}».`,
-  noExamples: () =>
-    `Los detalles están en mi currículum, y prefiero contarlos en una conversación antes que enumerarlos todos aquí.`,
-  evidenceLead: () => `En lugar de afirmarlo sin más, prefiero mostrarlo.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `¿${upperFirst(skill)}? ${upperFirst(predicate)}.`,
-        `Sobre ${skill}: ${predicate}.`,
-        `Y ${skill}: ${predicate}.`,
-      ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `¿${upperFirst(skill)}? En palabras de mi currículum: «${text}».`,
-        `Sobre ${skill}: «${text}».`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Un ejemplo: ${predicate}.`,
-        `Y además, ${predicate}.`,
-        `Y sí: ${predicate}.`,
-        `Y por si fuera poco, ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) => `En mi caja de herramientas también están ${joinList(skills, 'es')}.`,
-  closing: (f) => [
-    `Me encantaría llevar esa energía a ${f.company}.`,
-    `Si encaja, me encantaría conocer en qué está trabajando el equipo y dónde podría sumar.`,
-    `Gracias por leerme.`,
-  ],
-  fillers: (f) => [
+    opening(`Los buenos equipos comparten lo que aprenden, y procuro poner mi parte.`),
+    closing(`Cualquier horario me viene bien para una primera conversación.`),
     opening(
-      `Al leer la descripción del puesto, reconocí en ella buena parte de mi propio trabajo.`,
+      `Me gustan los retos en los que hay que entender un sistema complejo y hacerlo más sencillo para quien lo usa.`,
     ),
-    closing(`Mi currículum tiene los detalles; esta carta es la versión breve.`),
-    opening(`Me gustan los problemas que importan de verdad, y el puesto de ${f.title} los tiene.`),
-    closing(`Me encantaría saber en qué trabajará el equipo a continuación.`),
-    opening(`Así que aquí va la versión corta de por qué creo que encajaríamos bien.`),
-    closing(`Una conversación nos diría a ambos más que cualquier documento.`),
-    opening(
-      `Disfruto del momento en que un problema difícil por fin cede, y sospecho que este puesto tiene muchos de esos.`,
-    ),
-    closing(`Respondo con gusto cualquier pregunta, grande o pequeña.`),
-    opening(
-      `También me gusta trabajar con personas a las que les importan los detalles tanto como a mí.`,
-    ),
-    closing(`Ojalá hablemos pronto.`),
-    opening(`Me gusta el trabajo que se traduce en resultados reales, no solo en informes.`),
-    closing(`Si quieren detalles de cualquiera de estos proyectos, los compartiré con gusto.`),
-    closing(`Espero que esta carta sea el comienzo de una buena conversación.`),
+    closing(`Si hace falta una prueba práctica, la haré con gusto.`),
   ],
   signOff: () => 'Un saludo,',
 }
 
-function skillsSentence(
-  facts: LetterFacts,
-  two: (pair: string) => string,
-  one: (skill: string) => string,
-): string {
-  const [first, second] = facts.skills
-  if (!first) return ''
-  return second ? two(joinList([first, second], 'es')) : one(first)
+/** A result told the creative way: the outcome first when there is one. */
+function creativeResult(a: Achievement, where: Where, lead: string): string {
+  const at = where === 'at' ? ` en ${a.employer}` : ''
+  if (a.outcome) {
+    const outcome = lead ? a.outcome : upperFirst(a.outcome)
+    return `${lead}${outcome} después de que ${a.action}${at}.`
+  }
+  const place = at ? `${lead ? at.trim() : upperFirst(at.trim())}, ` : ''
+  return `${lead}${place}${lead || place ? a.predicate : upperFirst(a.predicate)}.`
+}
+
+const CREATIVE_LETTER: LetterPhrases = {
+  greeting: (f) => `¡Hola, equipo de ${f.company}!`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'es')
+    // The result with a figure that moved opens the letter; the others follow in the middle.
+    const ordered = [...achievements].sort((x, y) => Number(!!y.outcome) - Number(!!x.outcome))
+    const [first, ...rest] = ordered
+    const opening = first
+      ? [
+          creativeResult(first, whereOf(ordered, 0, b), ''),
+          `Es el tipo de resultado que quiero seguir consiguiendo, y el puesto de ${f.title} en ${f.company} parece el sitio ideal para hacerlo.`,
+        ]
+      : [`${f.company} busca ${f.title}, y me encantaría ser la persona elegida.`]
+    if (pair.count)
+      opening.push(`¿La versión corta? ${upperFirst(pair.text)}. Es justo mi terreno.`)
+    const middle = rest.map((a, i) =>
+      creativeResult(
+        a,
+        whereOf(ordered, i + 1, b),
+        i ? 'Y uno más: ' : 'Otro resultado que me gusta contar: ',
+      ),
+    )
+    if (b?.title)
+      middle.unshift(
+        b.current
+          ? `Ahora mismo trabajo como ${jobOf(b)}${b.years ? `, con ${b.years} años de oficio a mis espaldas` : ''}.`
+          : `Mi última parada: ${jobOf(b)}.`,
+      )
+    if (others.length)
+      middle.push(`En mi caja de herramientas también hay ${joinList(others, 'es')}.`)
+    if (!middle.length)
+      middle.push(
+        `Los detalles se cuentan mejor en una conversación que en una lista, así que hablemos.`,
+        `Prometo respuestas cortas y ejemplos concretos.`,
+      )
+    return {
+      opening,
+      middle,
+      closing: [
+        `Me encantaría llevar esa energía a ${f.company}.`,
+        `¿Qué tal una entrevista? Media hora bastaría para saber si encajamos.`,
+        `¡Gracias por leer hasta aquí!`,
+      ],
+    }
+  },
+  fillers: (f) => [
+    opening(
+      `Al leer la descripción del puesto, reconocí en ella buena parte de mi propio trabajo.`,
+    ),
+    closing(`Esta carta es la versión breve; con gusto les cuento el resto.`),
+    opening(`Me gustan los problemas que importan de verdad, y el puesto de ${f.title} los tiene.`),
+    closing(`Me encantaría saber en qué trabajará el equipo a continuación.`),
+    opening(
+      `Disfruto del momento en que un problema difícil por fin cede, y sospecho que este puesto tiene muchos de esos.`,
+    ),
+    closing(`Una conversación nos diría a ambos más que cualquier documento.`),
+    opening(
+      `También me gusta trabajar con personas a las que les importan los detalles tanto como a mí.`,
+    ),
+    closing(`Respondo con gusto cualquier pregunta, grande o pequeña.`),
+    opening(`Me gusta el trabajo que se traduce en resultados reales, no solo en informes.`),
+    closing(`Ojalá hablemos pronto.`),
+    opening(`Así que aquí va la versión corta de por qué creo que encajaríamos bien.`),
+    closing(`Si quieren detalles de cualquiera de estos proyectos, los compartiré con gusto.`),
+    opening(`Un problema enrevesado con un objetivo claro: ese es mi terreno favorito.`),
+    closing(`Y si hay una prueba práctica, mejor todavía.`),
+    closing(`Espero que esta carta sea el comienzo de una buena conversación.`),
+  ],
+  signOff: () => 'Saludos cordiales,',
 }
 
 export const ES_BIO: Record<Tone, BioPhrases> = {

@@ -1,6 +1,8 @@
 import type { Tone } from '../../../../src/contract/common.ts'
-import { joinClauses, joinList, pick, upperFirst } from './compose-text.ts'
+import { whereOf, type Where } from './compose-evidence.ts'
+import { joinClauses, joinList, leadingPair, pick, upperFirst } from './compose-text.ts'
 import type {
+  Achievement,
   BioFiller,
   BioPhrases,
   LetterFacts,
@@ -179,233 +181,307 @@ const CREATIVE_BIO: BioPhrases = {
 const opening = (...sentences: string[]): LetterFiller => ({ at: 'opening', sentences })
 const closing = (...sentences: string[]): LetterFiller => ({ at: 'closing', sentences })
 
-/** A resume line quoted in «»: quotes inside it become „“ so the outer ones stay readable. */
-const quoted = (text: string): string => `«${text.replace(/«/g, '„').replace(/»/g, '“')}»`
+/** An employer after "в" or "из": "ООО «Ромашка»" as written, otherwise "компании «Яндекс»". */
+function employerRu(name: string, noun = 'компании'): string {
+  if (/^(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|НКО|ФГУП|ГК)\s/u.test(name)) return name
+  return `${noun} ${companyRu(name)}`
+}
+
+/** "1 год", "3 года", "10 лет". */
+export function yearsRu(count: string): string {
+  const n = Number(count)
+  const word =
+    n % 10 === 1 && n % 100 !== 11
+      ? 'год'
+      : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+        ? 'года'
+        : 'лет'
+  return `${count} ${word}`
+}
+
+/** "на позиции «Ведущий разработчик» в ООО «Ромашка»". */
+function jobOf(background: NonNullable<LetterFacts['background']>): string {
+  const where = background.employer ? ` в ${employerRu(background.employer)}` : ''
+  return `на позиции «${background.title}»${where}`
+}
+
+/** "ООО «Ромашка», позиция «Ведущий разработчик»": a past job after a dash. */
+function latestOf(background: NonNullable<LetterFacts['background']>): string {
+  const title = `позиция «${background.title}»`
+  return background.employer ? `${employerRu(background.employer, 'компания')}, ${title}` : title
+}
+
+/**
+ * A result in the first person without a gendered past tense: "мне удалось снизить…" (or, for an
+ * ongoing duty, "в мои задачи входило руководить…"); the resume's own past form ("я
+ * спроектировал…") only when the rules cannot make the infinitive.
+ */
+function resultRu(a: Achievement, managed = 'мне удалось'): string {
+  if (!a.infinitive) return `я ${a.predicate}`
+  return a.ongoing ? `в мои задачи входило ${a.infinitive}` : `${managed} ${a.infinitive}`
+}
+
+function formalResult(a: Achievement, where: Where, index: number): string {
+  switch (where) {
+    case 'current':
+      return `На текущем месте работы ${resultRu(a)}.`
+    case 'there':
+      return `На этой позиции ${resultRu(a)}.`
+    case 'same':
+      return `Там же ${resultRu(a, 'удалось')}.`
+    case 'at':
+      return a.current
+        ? `В ${employerRu(a.employer)}, где я работаю сейчас, ${resultRu(a)}.`
+        : `${index ? 'Ранее' : 'Прежде'}, в ${employerRu(a.employer)}, ${resultRu(a)}.`
+    default:
+      return index ? `Кроме того, ${resultRu(a)}.` : `Например, ${resultRu(a)}.`
+  }
+}
 
 const FORMAL_LETTER: LetterPhrases = {
   greeting: (f) => `Уважаемая команда по найму компании ${companyRu(f.company)}!`,
-  opening: (f) => [
-    `Прошу рассмотреть мою кандидатуру на должность «${f.title}» в компании ${companyRu(f.company)}.`,
-    skillsSentence(
-      f,
-      (pair) =>
-        `Ключевые требования вакансии — ${pair} — совпадают с опытом, отражённым в моём резюме.`,
-      (skill) =>
-        `Одно из ключевых требований вакансии — ${skill} — совпадает с опытом, отражённым в моём резюме.`,
-    ),
-  ],
-  profile: (text) => `Мой профиль в резюме сформулирован так: ${quoted(text)}.`,
-  noExamples: () =>
-    `В резюме подробно описаны мой опыт и стоящие за ним результаты; любую его часть могу разобрать на личной встрече.`,
-  evidenceLead: () => `Позвольте привести несколько примеров из моей практики.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `Пример из практики по направлению «${skill}»: я ${predicate}.`,
-        `Опыт в части «${skill}» подтверждается результатами: я ${predicate}.`,
-        `Ещё один пример («${skill}»): я ${predicate}.`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'ru')
+    const opening = [
+      `Прошу рассмотреть мою кандидатуру на должность «${f.title}» в компании ${companyRu(f.company)}.`,
+      b?.title
+        ? `${b.current ? `В настоящее время работаю ${jobOf(b)}` : `Последнее место работы — ${latestOf(b)}`}${b.years ? `; общий опыт в профессии — ${yearsRu(b.years)}` : ''}.`
+        : b?.years
+          ? `Мой опыт в профессии — ${yearsRu(b.years)}.`
+          : '',
+      pair.count === 2
+        ? `Ключевые требования вакансии — ${pair.text} — лежат в основе работы, о которой пойдёт речь ниже.`
+        : pair.count
+          ? `Одно из ключевых требований вакансии — ${pair.text} — лежит в основе работы, о которой пойдёт речь ниже.`
+          : '',
+    ]
+    const middle = achievements.length
+      ? [
+          achievements.length > 1
+            ? `Конкретные результаты показывают, какой вклад я могу внести.`
+            : `Один из результатов показывает, какой вклад я могу внести.`,
+          ...achievements.map((a, i) => formalResult(a, whereOf(achievements, i, b), i)),
+        ]
+      : [
+          `Подробности моего опыта и его результатов уместнее обсудить на личной встрече.`,
+          `Каждый проект лучше объяснять вместе с контекстом: какие были условия, что мешало и чего удалось добиться.`,
+        ]
+    if (others.length) middle.push(`Кроме того, владею навыками: ${joinList(others, 'ru')}.`)
+    return {
+      opening,
+      middle,
+      closing: [
+        `Такое же внимание к измеримому результату смогу привнести в работу компании ${companyRu(f.company)}.`,
+        `Прошу пригласить меня на собеседование, чтобы обсудить мою кандидатуру подробнее.`,
+        `Благодарю за уделённое время.`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `По направлению «${skill}» в моём резюме указано: ${quoted(text)}.`,
-        `Опыт в части «${skill}» в резюме описан так: ${quoted(text)}.`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Например, я ${predicate}.`,
-        `Среди других результатов: я ${predicate}.`,
-        `Кроме того, я ${predicate}.`,
-        `Также я ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) =>
-    `Кроме того, в моём резюме отражён опыт по следующим направлениям: ${joinList(skills, 'ru')}.`,
-  closing: (f) => [
-    `Считаю, что этот опыт позволит мне с первых дней принести пользу компании ${companyRu(f.company)}.`,
-    `Прошу о возможности обсудить на собеседовании, чем мой опыт может помочь вашей команде.`,
-    `Благодарю за уделённое время и внимание к моей кандидатуре.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(
       `Требования к позиции «${f.title}» подробно изучены, и многие из них совпадают с моим опытом.`,
     ),
-    closing(`Резюме, приложенное к письму, подробно описывает мой опыт.`),
+    closing(`При необходимости могу предоставить любую дополнительную информацию.`),
     opening(
       `В этой возможности меня привлекает шанс применить опыт там, где он даст измеримый результат.`,
     ),
-    closing(`При необходимости могу предоставить любую дополнительную информацию.`),
+    closing(`Могу встретиться в любое удобное для вас время.`),
     opening(
       `К каждой задаче подхожу с одинаковой тщательностью, и такого же подхода буду придерживаться в компании ${companyRu(f.company)}.`,
     ),
-    closing(`Могу встретиться в любое удобное для вас время.`),
-    opening(`Накопленный опыт позволяет мне уверенно браться за задачи такого уровня.`),
     closing(`Было бы ценно узнать о приоритетах команды на ближайший период.`),
-    opening(`Для меня было бы честью внести вклад в работу компании ${companyRu(f.company)}.`),
+    opening(`Накопленный опыт позволяет мне уверенно браться за задачи такого уровня.`),
     closing(
       `Если потребуется заранее обсудить какой-либо аспект моего опыта, сделаю это с удовольствием.`,
     ),
-    opening(`Считаю важным, чтобы результат работы был измеримым и понятным для бизнеса.`),
+    opening(`Для меня было бы честью внести вклад в работу компании ${companyRu(f.company)}.`),
     closing(`Подробности о любом из упомянутых проектов могу изложить на встрече.`),
+    opening(`Считаю важным, чтобы результат работы был измеримым и понятным для бизнеса.`),
+    closing(`Дополнительные материалы о моей работе могу предоставить по запросу.`),
+    opening(`Мне близки задачи, в которых от качества решений напрямую зависит результат бизнеса.`),
+    closing(`Надеюсь на возможность личной встречи.`),
+    opening(
+      `Высоко ценю среду, в которой качество работы оценивается по её результатам, а не по количеству потраченных часов.`,
+    ),
+    closing(
+      `Если понадобится тестовое задание или дополнительная беседа со специалистами команды, охотно в них поучаствую.`,
+    ),
+    opening(
+      `Особенно интересны задачи, где нужно разобраться в сложной системе и сделать её понятнее для тех, кто с ней работает.`,
+    ),
   ],
   signOff: () => 'С уважением,',
 }
 
+function neutralResult(a: Achievement, where: Where, index: number): string {
+  switch (where) {
+    case 'current':
+      return `На нынешней работе ${resultRu(a)}.`
+    case 'there':
+      return `Там ${resultRu(a)}.`
+    case 'same':
+      return `Там же ${resultRu(a, 'удалось')}.`
+    case 'at':
+      return index
+        ? `До этого, в ${employerRu(a.employer)}, ${resultRu(a, 'удалось')}.`
+        : `В ${employerRu(a.employer)} ${resultRu(a)}.`
+    default:
+      return index ? `Ещё пример: ${resultRu(a, 'удалось')}.` : `Например, ${resultRu(a)}.`
+  }
+}
+
 const NEUTRAL_LETTER: LetterPhrases = {
   greeting: (f) => `Здравствуйте, команда подбора компании ${companyRu(f.company)}!`,
-  opening: (f) => [
-    `Хочу предложить свою кандидатуру на позицию «${f.title}» в компании ${companyRu(f.company)}.`,
-    skillsSentence(
-      f,
-      (pair) => `В вакансии важны ${pair} — и это как раз то, чем я занимаюсь.`,
-      (skill) => `В вакансии важно направление «${skill}» — и это как раз то, чем я занимаюсь.`,
-    ),
-  ],
-  profile: (text) => `Если коротко, в резюме это сформулировано так: ${quoted(text)}.`,
-  noExamples: () =>
-    `В резюме подробнее описаны мой опыт и его результаты, и любую часть могу обсудить отдельно.`,
-  evidenceLead: () => `Вот несколько примеров из моего резюме.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `${upperFirst(skill)}: я ${predicate}.`,
-        `Пример по теме «${skill}»: я ${predicate}.`,
-        `И ещё одно — ${skill}: я ${predicate}.`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'ru')
+    const opening = b?.title
+      ? [
+          b.current
+            ? `Меня зовут ${f.fullName}, сейчас работаю ${jobOf(b)}.`
+            : `Меня зовут ${f.fullName}; последнее место работы — ${latestOf(b)}.`,
+          `Вакансия «${f.title}» в компании ${companyRu(f.company)} сразу привлекла внимание: она очень близка к моему опыту.`,
+        ]
+      : [
+          `Хочу предложить свою кандидатуру на позицию «${f.title}» в компании ${companyRu(f.company)}.`,
+        ]
+    if (b?.years) opening.push(`Опыт работы в профессии — ${yearsRu(b.years)}.`)
+    if (pair.count)
+      opening.push(`В вакансии на первом месте ${pair.text} — и это как раз то, чем я занимаюсь.`)
+    const middle = achievements.length
+      ? [
+          pick([`Вот пример.`, `Вот два примера.`, `Вот три примера.`], achievements.length - 1),
+          ...achievements.map((a, i) => neutralResult(a, whereOf(achievements, i, b), i)),
+        ]
+      : [
+          `С удовольствием расскажу о своём опыте и результатах подробнее.`,
+          `Любой проект проще объяснить вживую, вместе с контекстом и ограничениями, чем перечислять в письме.`,
+        ]
+    if (others.length) middle.push(`В работе также использую ${joinList(others, 'ru')}.`)
+    return {
+      opening,
+      middle,
+      closing: [
+        `Хотелось бы применить этот опыт в компании ${companyRu(f.company)}.`,
+        `Давайте обсудим детали на собеседовании? Могу подстроиться под удобное вам время.`,
+        `Спасибо за внимание.`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `${upperFirst(skill)}: в резюме это описано так — ${quoted(text)}.`,
-        `По теме «${skill}» в резюме сказано: ${quoted(text)}.`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Например, я ${predicate}.`,
-        `Ещё пример: я ${predicate}.`,
-        `Кроме того, я ${predicate}.`,
-        `А ещё я ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) => `Также в резюме есть опыт по направлениям: ${joinList(skills, 'ru')}.`,
-  closing: (f) => [
-    `Думаю, этот опыт позволит мне принести реальную пользу компании ${companyRu(f.company)}.`,
-    `С удовольствием расскажу подробнее о своём опыте и о том, чем могу помочь команде.`,
-    `Спасибо, что рассмотрели мою кандидатуру.`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(`В описании вакансии нашлось немало того, чем я уже занимаюсь в работе.`),
-    closing(
-      `В резюме подробнее описан каждый из этих пунктов, и любой из них могу обсудить детально.`,
-    ),
-    opening(
-      `В работе на позиции «${f.title}» для меня особенно ценно видеть результат своего труда.`,
-    ),
+    closing(`Любой из этих пунктов могу обсудить подробнее.`),
+    opening(`В такой работе для меня особенно ценно видеть результат своего труда.`),
     closing(
       `Интересно узнать о текущих приоритетах команды и о том, где мой опыт пригодится больше всего.`,
     ),
     opening(
       `Именно такой работой хочется заниматься и дальше, и компания ${companyRu(f.company)} выглядит подходящим местом для этого.`,
     ),
-    closing(`Могу найти время для разговора в любой удобный для вас момент.`),
-    opening(`Для меня важно не просто выполнить задачу, а сделать её хорошо.`),
     closing(`Если есть конкретные вопросы, с удовольствием отвечу.`),
-    opening(`Ищу команду, в которой смогу расти и при этом приносить пользу с первого дня.`),
+    opening(`Для меня важно не просто выполнить задачу, а сделать её хорошо.`),
     closing(`Буду ждать ответа.`),
-    opening(`Мне нравится работа, результат которой виден не только в отчётах.`),
+    opening(`Ищу команду, в которой смогу расти и при этом приносить пользу с первого дня.`),
     closing(`Если нужны подробности о любом из проектов, с радостью расскажу.`),
+    opening(`Мне нравится работа, результат которой виден не только в отчётах.`),
+    closing(`Могу созвониться в любой удобный день.`),
+    opening(`Ценю команды, в которых принято открыто обсуждать решения и учиться на ошибках.`),
+    closing(
+      `Если понадобится тестовое задание или разговор с кем-то из команды, охотно в этом поучаствую.`,
+    ),
+    opening(
+      `Больше всего люблю задачи, где нужно разобраться в сложной системе и сделать её проще для тех, кто с ней работает.`,
+    ),
+    closing(`Заранее спасибо за обратную связь, какой бы она ни была.`),
+    opening(`Мне нравится, когда договорённости в команде ясные и их соблюдают.`),
   ],
   signOff: () => 'С наилучшими пожеланиями,',
 }
 
+/** The creative letter's first result: the task, then "Получилось." */
+function creativeHook(a: Achievement, where: Where): string {
+  const at = where === 'at' ? `В ${employerRu(a.employer)} ` : ''
+  if (a.infinitive && !a.ongoing)
+    return at
+      ? `${at}стояла задача ${a.infinitive}. Получилось.`
+      : `${upperFirst(a.infinitive)}? Получилось.`
+  return upperFirst(`${at}${resultRu(a)}.`)
+}
+
 const CREATIVE_LETTER: LetterPhrases = {
   greeting: (f) => `Добрый день, команда ${companyRu(f.company)}!`,
-  opening: (f) => [
-    `Вакансия «${f.title}» в компании ${companyRu(f.company)} — именно то, на что хочется откликнуться.`,
-    skillsSentence(
-      f,
-      (pair) => `Среди требований — ${pair}. Хорошая новость: это как раз моя работа.`,
-      (skill) => `Среди требований — ${skill}. Хорошая новость: это как раз моя работа.`,
-    ),
-  ],
-  profile: (text) => `Если в одну строку: ${quoted(text)}.`,
-  noExamples: () =>
-    `Все подробности — в резюме, и о них куда интереснее рассказать вживую, чем перечислять здесь.`,
-  evidenceLead: () => `Вместо громких слов — конкретные примеры.`,
-  evidence: (skill, predicate, index) =>
-    pick(
-      [
-        `${upperFirst(skill)}? Я ${predicate}.`,
-        `Теперь о теме «${skill}»: я ${predicate}.`,
-        `И ещё — ${skill}: я ${predicate}.`,
+  body: (f, achievements, others) => {
+    const b = f.background
+    const pair = leadingPair(f.skills, 'ru')
+    const [first, ...rest] = achievements
+    const opening = first
+      ? [
+          creativeHook(first, whereOf(achievements, 0, b)),
+          `Теперь хочется решать похожие задачи в роли «${f.title}» в компании ${companyRu(f.company)}.`,
+        ]
+      : [
+          `Вакансия «${f.title}» в компании ${companyRu(f.company)} — именно то, на что хочется откликнуться.`,
+        ]
+    if (pair.count) opening.push(`Коротко: ${pair.text}. Это как раз моя работа.`)
+    const middle = rest.map((a, i) => {
+      const where = whereOf(achievements, i + 1, b)
+      const at = where === 'at' ? `в ${employerRu(a.employer)} ` : ''
+      const lead = i ? 'И ещё' : 'Ещё один результат, о котором приятно рассказать'
+      return `${lead}: ${at}${resultRu(a, 'получилось')}.`
+    })
+    if (b?.title)
+      middle.unshift(
+        b.current
+          ? `Сейчас работаю ${jobOf(b)}${b.years ? `, за плечами — ${yearsRu(b.years)} в профессии` : ''}.`
+          : `Последнее место работы — ${latestOf(b)}.`,
+      )
+    if (others.length) middle.push(`А ещё в арсенале — ${joinList(others, 'ru')}.`)
+    if (!middle.length)
+      middle.push(
+        `Подробности интереснее рассказать вживую, чем перечислять здесь, — давайте поговорим.`,
+      )
+    return {
+      opening,
+      middle,
+      closing: [
+        `Хочется привнести эту энергию в компанию ${companyRu(f.company)}.`,
+        `Как насчёт собеседования? Получаса хватит, чтобы понять, подходим ли мы друг другу.`,
+        `Спасибо, что дочитали!`,
       ],
-      index,
-    ),
-  evidenceQuote: (skill, text, index) =>
-    pick(
-      [
-        `${upperFirst(skill)}? Словами резюме: ${quoted(text)}.`,
-        `И ещё — ${skill}: ${quoted(text)}.`,
-      ],
-      index,
-    ),
-  highlight: (predicate, index) =>
-    pick(
-      [
-        `Пример: я ${predicate}.`,
-        `А ещё я ${predicate}.`,
-        `И ещё: я ${predicate}.`,
-        `Плюс к этому я ${predicate}.`,
-      ],
-      index,
-    ),
-  alsoSkills: (skills) => `А ещё в моём арсенале — ${joinList(skills, 'ru')}.`,
-  closing: (f) => [
-    `Хочется привнести эту энергию в компанию ${companyRu(f.company)}.`,
-    `Если откликается — давайте поговорим о том, над чем работает команда и где мой опыт пригодится больше всего.`,
-    `Спасибо, что дочитали!`,
-  ],
+    }
+  },
   fillers: (f) => [
     opening(`В описании вакансии я узнаю многое из своей собственной работы.`),
-    closing(`Все подробности — в резюме; это письмо — короткая версия.`),
+    closing(`Это письмо — короткая версия; остальное с радостью расскажу при встрече.`),
     opening(`Мне интересны задачи с настоящей ставкой, и у позиции «${f.title}» их хватает.`),
     closing(`Очень интересно узнать, над чем команда будет работать дальше.`),
-    opening(`Итак, вот короткая версия того, почему мы можем хорошо сработаться.`),
-    closing(`Живой разговор скажет нам обоим больше любого документа.`),
     opening(
       `Люблю момент, когда сложная задача наконец поддаётся, — и, похоже, в этой роли таких моментов будет немало.`,
     ),
-    closing(`С радостью отвечу на любые вопросы — большие и маленькие.`),
+    closing(`Живой разговор скажет нам обоим больше любого документа.`),
     opening(`А ещё мне нравится работать с людьми, которым детали важны так же, как и мне.`),
-    closing(`До связи!`),
+    closing(`С радостью отвечу на любые вопросы — большие и маленькие.`),
     opening(
       `Мне нравится, когда работа приносит ощутимый результат, который видно не только в отчётах.`,
     ),
+    closing(`До связи!`),
+    opening(
+      `Хорошая задача для меня — та, после которой что-то начинает работать быстрее, проще или надёжнее.`,
+    ),
     closing(`Если захочется узнать подробности о любом из проектов — расскажу с удовольствием.`),
-    closing(`Надеюсь, это письмо — начало хорошего разговора.`),
+    opening(`Итак, вот короткая версия того, почему мы можем хорошо сработаться.`),
+    closing(`Очень надеюсь, что это письмо — начало хорошего разговора.`),
+    opening(`Дайте запутанную задачу и понятную цель — и дальше будет интересно обеим сторонам.`),
+    closing(`Обещаю короткие ответы и конкретные примеры.`),
+    opening(
+      `Лучшие проекты в моей практике начинались с вопроса «а почему это так устроено?», и этот вопрос у меня всегда наготове.`,
+    ),
+    closing(`Если понадобится тестовое задание — тем интереснее.`),
+    opening(`Мне нравится работать с людьми, которые не боятся задавать неудобные вопросы.`),
+    closing(`Хорошего дня — и до встречи на собеседовании, надеюсь!`),
   ],
   signOff: () => 'Всего доброго,',
-}
-
-function skillsSentence(
-  facts: LetterFacts,
-  two: (pair: string) => string,
-  one: (skill: string) => string,
-): string {
-  const [first, second] = facts.skills
-  if (!first) return ''
-  return second ? two(joinList([first, second], 'ru')) : one(first)
 }
 
 export const RU_BIO: Record<Tone, BioPhrases> = {

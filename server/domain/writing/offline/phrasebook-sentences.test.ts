@@ -34,9 +34,28 @@ function ownSentences(language: AnalysisLanguage, tone: Tone): string[] {
       skills: [],
       seed,
     }
-    texts.push(letter.greeting(facts), ...letter.opening(facts), letter.evidenceLead(facts))
-    texts.push(...letter.closing(facts), letter.signOff(), letter.noExamples(facts))
-    texts.push(...letter.fillers(facts).flatMap((filler) => filler.sentences))
+    // With and without a background and results, so every branch of a tone's body speaks; the
+    // stand-ins ("did the work") are the user's words, which hold no skill or number either.
+    const background = { title: 'Manager', employer: 'Acme', current: seed === 0, years: '' }
+    const results = [0, 1, 2].map((index) => ({
+      employer: index === 2 ? 'Beta' : 'Acme',
+      current: index === 0,
+      predicate: 'did the work',
+      action: 'did the work',
+      outcome: index === 0 ? 'the work went well' : null,
+      infinitive: index === 1 ? 'сделать работу' : null,
+      ongoing: false,
+    }))
+    for (const withBackground of [null, background]) {
+      for (const count of [0, 1, 3]) {
+        const letterFacts = { ...facts, background: withBackground }
+        const body = letter.body(letterFacts, results.slice(0, count), [])
+        texts.push(...body.opening, ...body.middle, ...body.closing)
+      }
+    }
+    const letterFacts = { ...facts, background: null }
+    texts.push(letter.greeting(letterFacts), letter.signOff())
+    texts.push(...letter.fillers(letterFacts).flatMap((filler) => filler.sentences))
   }
   return texts.filter(Boolean)
 }

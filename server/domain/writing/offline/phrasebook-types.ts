@@ -56,36 +56,54 @@ export interface BioFiller {
 export interface LetterFacts {
   fullName: string
   email: string
+  /** The role applied for, as the form names it. */
   title: string
   company: string
-  /** Matching skills, the most important first (at least the first two are named). */
+  /** Matching skills, the most important first (the ad's met must-haves lead). */
   skills: string[]
+  /** The candidate's current or latest job by the resume; null when it names none. */
+  background: {
+    title: string
+    employer: string
+    current: boolean
+    /** Years of experience the resume's summary states ("8"), '' when it states none. */
+    years: string
+  } | null
   seed: number
+}
+
+/** A result of the resume, retold in the letter's first person (compose-paraphrase.ts). */
+export interface Achievement {
+  /** The employer the result was achieved at, '' when unknown. */
+  employer: string
+  current: boolean
+  /** After "I": "headed the migration of our billing service … and cut errors by 92%". */
+  predicate: string
+  /** The action alone, for a sentence that opens with the outcome. */
+  action: string
+  /** "reconciliation errors fell by 92%", or null. */
+  outcome: string | null
+  /** Russian: the gender-free infinitive ("снизить время сборки…"), or null. */
+  infinitive: string | null
+  /** Russian: the infinitive names an ongoing duty ("руководить"). */
+  ongoing: boolean
+}
+
+/** What the letter's three body paragraphs say: the tone decides the order and the words. */
+export interface LetterBody {
+  opening: string[]
+  middle: string[]
+  closing: string[]
 }
 
 export interface LetterPhrases {
   greeting(facts: LetterFacts): string
-  /** The first body paragraph: the position, the company and the two leading skills. */
-  opening(facts: LetterFacts): string[]
-  /** The resume's own one-line summary of the candidate, quoted. */
-  profile(text: string): string
-  /** The middle paragraph's opening when the resume gives no line to cite. */
-  noExamples(facts: LetterFacts): string
-  /** Introduces the evidence paragraph. */
-  evidenceLead(facts: LetterFacts): string
-  /** One piece of evidence for `skill`: a first-person predicate from a resume line. */
-  evidence(skill: string, predicate: string, index: number): string
-  /** Evidence that is not a predicate (a summary line), quoted from the resume. */
-  evidenceQuote(skill: string, text: string, index: number): string
   /**
-   * A further result from the resume (a first-person predicate), not tied to one skill, in four
-   * wordings: index 0 opens the paragraph's examples, 1 to 3 follow others.
+   * The three body paragraphs from the facts, the (at most two) achievements to retell and the
+   * further matching skills to name. A tone arranges them its own way: where the role and the
+   * company are named, which paragraph opens with a result, how the interview is asked for.
    */
-  highlight(predicate: string, index: number): string
-  /** Skills the resume lists without a line to quote. */
-  alsoSkills(skills: string[]): string
-  /** The third paragraph: why this company and role, and the request for a conversation. */
-  closing(facts: LetterFacts): string[]
+  body(facts: LetterFacts, achievements: Achievement[], others: string[]): LetterBody
   /**
    * Honest sentences about the application, used in order while the letter is short, each group in
    * the paragraph it names (the opening, or the closing before the final thanks).
