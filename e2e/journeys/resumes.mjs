@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import mammoth from 'mammoth'
 import { BASE_URL, JOB_DESCRIPTION, OUT_DIR, SAMPLES, STAMP } from '../lib/config.mjs'
@@ -78,6 +79,31 @@ export async function resumesJourney(browser) {
     await card.getByRole('button', { name: `Edit ${title}` }).click()
     await see(page.getByText('Premium Feature'), 'the gated editor')
     await j.checkPage('editor-gated-free')
+
+    j.step('free: download the resume as JSON Resume and import the file back')
+    await openResumes(page)
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      cardOf(page, title).getByRole('button', { name: 'Download JSON Resume' }).click(),
+    ])
+    const jsonFile = path.join(OUT_DIR, 'resume.json')
+    await jsonDownload.saveAs(jsonFile)
+    const document = JSON.parse(await readFile(jsonFile, 'utf8'))
+    assert.equal(document.basics?.email, 'bwayne@email.com', 'the JSON Resume has the contact')
+    assert.ok((document.work ?? []).length > 1, 'the JSON Resume lists the jobs')
+    await page.getByLabel('Import JSON Resume').setInputFiles(jsonFile)
+    const imported = page.locator('[data-slot="json-resume-import-notice"]')
+    await see(imported.getByText('JSON Resume imported'), "'JSON Resume imported'")
+    // The notice names the new resume: “<title>” is now in your list.
+    const importedTitle = /“(.+)”/.exec((await imported.textContent()) ?? '')?.[1] ?? ''
+    assert.ok(importedTitle !== '', 'the notice names the imported resume')
+    const importedCard = cardOf(page, importedTitle)
+    await see(importedCard, 'the imported resume in the list')
+    await j.checkPage('resumes-json-resume-imported')
+    // Deleted again, so the demo account holds what the other journeys expect.
+    await importedCard.getByRole('button', { name: `Delete ${importedTitle}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await see(toast(page, 'Resume deleted'), "'Resume deleted'")
     await page.goto(`${BASE_URL}/`)
     await signOutFromMenu(page)
 
