@@ -24,6 +24,7 @@ import {
 import {
   listedItems,
   type LinePhrase,
+  measuredSkills,
   preferredSettings,
   productNames,
   requirementPhrases,
@@ -1110,7 +1111,10 @@ export function extractRequirements(
       addPhrases(i, raw, text, base, section, [...credentials, ...settings, ...products])
       return
     }
-    const phrases = requirementPhrases(text).map((p) => ({ ...p, kind: 'skill' as const }))
+    const phrases = [...requirementPhrases(text), ...measuredSkills(text)].map((p) => ({
+      ...p,
+      kind: 'skill' as const,
+    }))
     // A bullet that lists short noun phrases names each one; a condition's bullet names none.
     const items = phrases.length === 0 && bulletless(raw) !== raw.trim() ? listedItems(text) : []
     const listed = items.length > 0 && !OTHER_CONDITIONS.test(text) ? items : []

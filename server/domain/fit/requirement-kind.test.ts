@@ -9,6 +9,9 @@ describe('kindFromContext', () => {
     expect(kindFromContext('skill', 'CRM', 'CRM', 'Daily use of a ', ' to log visits')).toBe('tool')
     expect(kindFromContext('skill', 'library management system', 'x', '', '')).toBe('tool')
     expect(kindFromContext('skill', 'systems thinking', 'x', '', '')).toBe('skill')
+    // The lexicon's Russian form of "RF scanner": a device in every language.
+    expect(kindFromContext('skill', 'ТСД', 'ТСД', 'работа с ', '')).toBe('tool')
+    expect(kindFromContext('skill', 'barcode scanner', 'x', '', '')).toBe('tool')
   })
 
   it('reads a product followed by a practice, or a name ending in one, as a skill', () => {

@@ -38,6 +38,32 @@ export function isSoftwareClass(keyword: string): boolean {
 const PRODUCT_CLASS_NAME =
   /\s(?:system|software|platform)s?$|^(?:sistema|software|plataforma)\s|\sсистем\p{L}*$/iu
 
+/** "RF scanner", "terminal de radiofrecuencia": a device, named by its class. */
+const DEVICE_NAME = /\s(?:scanners?|terminals?)$|^terminal(?:es)?\s/iu
+
+/** Names read already: whether another form of the same concept names a device or a system. */
+const productConcepts = new Map<string, boolean>()
+
+/**
+ * "ТСД" is the lexicon's Russian form of "RF scanner" and "terminal de radiofrecuencia": the
+ * concept is a device, whatever form the ad writes, so one kind holds in every language.
+ */
+function namesProductConcept(keyword: string): boolean {
+  const known = productConcepts.get(keyword)
+  if (known !== undefined) return known
+  const lexicon = getLexicon()
+  const id = lexicon.byDisplay.get(keyword.toLowerCase())
+  const found =
+    id !== undefined &&
+    (lexicon.equivalents.get(id) ?? []).some((other) => {
+      const name = lexicon.entries[other]?.display ?? ''
+      return DEVICE_NAME.test(name) || PRODUCT_CLASS_NAME.test(name)
+    })
+  if (productConcepts.size >= 5_000) productConcepts.clear()
+  productConcepts.set(keyword, found)
+  return found
+}
+
 /**
  * "Linux administration", "Salesforce configuration", "Bash scripting": a practice noun right
  * after a product's name says the practice is asked, a skill.
@@ -83,7 +109,13 @@ export function kindFromContext(
   if (kind === 'tool' && (PRACTICE_AFTER.test(after) || PRACTICE_NAME.test(keyword))) return 'skill'
   if (kind !== 'skill') return kind
   // "a property management system", "accounting software": a class of products by its noun.
-  if (isSoftwareClass(keyword) || PRODUCT_CLASS_NAME.test(keyword) || besideProductClass(after))
+  if (
+    isSoftwareClass(keyword) ||
+    PRODUCT_CLASS_NAME.test(keyword) ||
+    DEVICE_NAME.test(keyword) ||
+    besideProductClass(after) ||
+    namesProductConcept(keyword)
+  )
     return 'tool'
   if (PRODUCT_NOUN_BEFORE.test(before) && /^\p{Lu}/u.test(surface)) return 'tool'
   if (PRODUCT_NOUN_NAME.test(surface) && /\s\p{Lu}/u.test(surface)) return 'tool'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   listedItems,
+  measuredSkills,
   preferredSettings,
   productNames,
   requirementPhrases,
@@ -92,5 +93,17 @@ describe('preferredSettings', () => {
       'sector farmacéutico',
     ])
     expect(settings('Preferably 3 years of experience')).toEqual([])
+  })
+})
+
+describe('measuredSkills', () => {
+  it('names a skill asked at a measured speed', () => {
+    expect(measuredSkills('Keyboarding speed of 60+ WPM').map((p) => p.name)).toEqual([
+      'Keyboarding 60+ WPM',
+    ])
+    expect(measuredSkills('Velocidad de mecanografía de 250 ppm').map((p) => p.name)).toEqual([
+      'mecanografía 250 ppm',
+    ])
+    expect(measuredSkills('Fast typing')).toEqual([])
   })
 })

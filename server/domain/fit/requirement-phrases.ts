@@ -205,3 +205,21 @@ export function preferredSettings(text: string): LinePhrase[] {
   }
   return out
 }
+
+/**
+ * "Typing speed of at least 45 WPM", "velocidad de mecanografía de 300 ppm": a skill asked with a
+ * measured speed, named with it.
+ */
+const MEASURED_SPEED =
+  /\b(\p{L}+)\s+speed\s+of\s+(?:at least\s+|a minimum of\s+)?(\d+\+?)\s*(?:WPM|words per minute)|velocidad\s+de\s+(\p{L}+)\s+(?:de\s+)?(?:al menos\s+)?(\d+\+?)\s*(?:ppm|pulsaciones)/diu
+
+/** The skill a line asks at a measured speed; offsets are into `text`. */
+export function measuredSkills(text: string): LinePhrase[] {
+  if (!/wpm|words per minute|ppm|pulsaciones/i.test(text)) return []
+  const m = MEASURED_SPEED.exec(text)
+  if (!m) return []
+  const skill = m[1] ?? m[3] ?? ''
+  const speed = m[2] ?? m[4] ?? ''
+  const unit = m[1] ? 'WPM' : 'ppm'
+  return [{ name: `${skill} ${speed} ${unit}`, start: m.index, end: m.index + m[0].length }]
+}
