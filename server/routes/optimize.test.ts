@@ -399,6 +399,8 @@ describe.each(testDatabases())('POST /optimize/resume on $name', (target) => {
         resume: done.resume,
         writer: OFFLINE_WRITER_NAME,
         added_keywords: done.added_keywords,
+        changes: done.changes,
+        rejected: done.rejected,
       }),
     )
     expect(await generationsUsed(pro.userId)).toBe(1)

@@ -17,6 +17,10 @@ import {
   monthKeyOf,
   resetDateOf,
 } from '../domain/plans/access.ts'
+import {
+  proposeOptimization,
+  type ProposedOptimization,
+} from '../domain/writing/changes/propose-changes.ts'
 import { guardResume } from '../domain/writing/fabrication-guard.ts'
 import { runGeneration } from '../domain/writing/run-generation.ts'
 import type { Writer } from '../domain/writing/writer.ts'
@@ -85,22 +89,28 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
 
         const original = resume.originalContent
         const jobDescription = resume.jobDescription ?? ''
+        // The change set the writer proposed, as the guard left it (issue 21).
+        let proposal: ProposedOptimization | undefined
         return answerGeneration({ request, reply }, optimizeResponseSchema, async (observer) => {
           try {
             return await runGeneration<KeywordAnalysis, z.input<typeof optimizeResponseSchema>>(
               {
                 expectedLength: original.length,
                 analyze: () => analyzeWithFit({ resume: original, jobDescription, today: month }),
-                write: (analysis, options) =>
-                  writer.optimizeResume(
+                write: async (analysis, options) => {
+                  proposal = await proposeOptimization(
+                    writer,
                     {
                       resume: original,
                       jobDescription,
                       analysis,
                       language: analysis.language ?? detectLanguage(original),
+                      today: month,
                     },
                     options,
-                  ),
+                  )
+                  return proposal.text
+                },
                 check: (written, analysis) =>
                   guardResume(
                     original,
@@ -125,7 +135,8 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                         match_before: resume.matchScore,
                         match_after: row.matchScore,
                         added_keywords: guarded.addedKeywords.length,
-                        removed_claims: guarded.removed.length,
+                        removed_claims: guarded.removed.length + (proposal?.rejected.length ?? 0),
+                        changes: proposal?.changes.length ?? 0,
                       },
                     })
                     return row
@@ -141,6 +152,8 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                     resume: toResume(stored),
                     writer: writer.name,
                     added_keywords: guarded.addedKeywords,
+                    changes: proposal?.changes ?? [],
+                    rejected: proposal?.rejected ?? [],
                   }
                 },
               },

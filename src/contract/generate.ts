@@ -10,6 +10,7 @@ import {
   requiredText,
   toneSchema,
 } from './common.ts'
+import { guardRejectionSchema, resumeChangeSchema } from './resume-changes.ts'
 import { resumeSchema } from './resumes.ts'
 
 /**
@@ -44,6 +45,13 @@ export const optimizeResponseSchema = z.object({
   /** Which writer produced the text (decisions.md: responses name their writer). */
   writer: optionalText(),
   added_keywords: z.optional(z.array(addedKeywordSchema)),
+  /**
+   * Beyond the spec (issue 21): the proposed changes the user reviews; the stored optimized text
+   * is the original with the ones marked safe applied. Optional for older clients.
+   */
+  changes: z.optional(z.array(resumeChangeSchema)),
+  /** What the fabrication guard kept out of the changes, with why. */
+  rejected: z.optional(z.array(guardRejectionSchema)),
 })
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { guardRejectionSchema, resumeChangeSchema } from './resume-changes.ts'
 import {
   countSchema,
   keywordCategorySchema,
@@ -41,6 +42,9 @@ export const bulkResultSchema = z.object({
   status: z.union([z.enum(['success', 'error']), z.string().check(z.minLength(1))]),
   job_description_preview: z.string(),
   resume_text: optionalText(),
+  /** Beyond the spec (issue 21): the item's proposed changes and what the guard kept out. */
+  changes: z.optional(z.array(resumeChangeSchema)),
+  rejected: z.optional(z.array(guardRejectionSchema)),
   error: optionalText(),
 })
 export type BulkResult = z.infer<typeof bulkResultSchema>

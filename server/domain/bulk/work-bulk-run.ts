@@ -11,6 +11,10 @@ import { analyzeWithFit } from '../fit/analyze-with-fit.ts'
 import { analyzeResume } from '../analysis/analyze-resume.ts'
 import { detectLanguage } from '../analysis/language.ts'
 import { generationAllowanceOf, monthKeyOf } from '../plans/access.ts'
+import {
+  proposeOptimization,
+  type ProposedOptimization,
+} from '../writing/changes/propose-changes.ts'
 import { guardResume } from '../writing/fabrication-guard.ts'
 import { failedGenerationOf, runGeneration } from '../writing/run-generation.ts'
 import type { Writer } from '../writing/writer.ts'
@@ -116,33 +120,45 @@ async function tailorItem(
     }
   }
   const original = run.baseResume
+  // The item's change set as the guard left it (issue 21: each bulk item is reviewed alike).
+  let proposal: ProposedOptimization | undefined
   try {
     return await runGeneration<KeywordAnalysis, TailoredItem>(
       {
         expectedLength: original.length,
         analyze: () => analyzeWithFit({ resume: original, jobDescription, today: month }),
-        write: (analysis, options) =>
-          writer.optimizeResume(
+        write: async (analysis, options) => {
+          proposal = await proposeOptimization(
+            writer,
             {
               resume: original,
               jobDescription,
               analysis,
               language: analysis.language ?? detectLanguage(original),
+              today: month,
             },
             options,
-          ),
+          )
+          return proposal.text
+        },
         check: (written, analysis) =>
           guardResume(original, written, jobDescription, claimsToAvoid(analysis.requirements)),
         save: async (guarded, analysis) => ({
           month,
-          result: { ...base, status: 'success', resume_text: guarded.text },
+          result: {
+            ...base,
+            status: 'success',
+            resume_text: guarded.text,
+            changes: proposal?.changes ?? [],
+            rejected: proposal?.rejected ?? [],
+          },
           metadata: {
             writer: writer.name,
             run_id: run.id,
             index,
             language: analysis.language ?? null,
             added_keywords: guarded.addedKeywords.length,
-            removed_claims: guarded.removed.length,
+            removed_claims: guarded.removed.length + (proposal?.rejected.length ?? 0),
           },
         }),
       },

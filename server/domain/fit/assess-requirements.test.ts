@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { analyzeWithFit } from './analyze-with-fit.ts'
 import { assessRequirements } from './assess-requirements.ts'
 import type { Requirement } from './extract-requirements.ts'
 import { resumeFacts } from './resume-facts.ts'
@@ -91,5 +92,22 @@ describe('the job-title requirement', () => {
       'en',
     )
     expect(enough).toMatchObject({ status: 'met', months: 23 })
+  })
+})
+
+describe('a credential named but not yet held', () => {
+  it('reads "CPA candidate" as missing, not met', () => {
+    const resume = [
+      'Dana Whitfield',
+      'Summary',
+      'Staff accountant. CPA candidate (passed FAR and AUD).',
+      'Experience',
+      'Staff Accountant, Acme — May 2019 – present',
+      '- Closed the books monthly in NetSuite',
+    ].join('\n')
+    const jd = 'Requirements:\n- Active CPA license required\n- NetSuite experience'
+    const analysis = analyzeWithFit({ resume, jobDescription: jd, today: '2026-11' })
+    const cpa = analysis.requirements?.find((r) => /cpa/i.test(r.name))
+    expect(cpa?.status).toBe('missing')
   })
 })

@@ -265,6 +265,24 @@ export function assessRequirements(
               : // A licence, certificate or language the resume lists proves it on its own line.
                 (statedCredential(requirement.kind, namesOf(requirement), facts, lines) ??
                 assessNamed(requirement))
-    return { ...requirement, ...result }
+    return { ...requirement, ...notYetHeld(requirement.kind, result) }
   })
+}
+
+/**
+ * "CPA candidate (passed FAR and AUD)", "PMP in progress", "pursuing the CFA": the credential is
+ * named, not held. A recruiter reads it as missing, and so does the report, so no writer claims it.
+ */
+const NOT_YET_HELD =
+  /\b(?:candidate|in progress|pursuing|expected|studying for|working towards?|enrolled)\b|\ben curso\b|\bcandidat[oa]\b|\bpreparando\b|\bв процессе\b|\bготовлюсь\b|\bсдаю\b/iu
+
+function notYetHeld<R extends { status: string; evidence: Array<{ text: string }> }>(
+  kind: Requirement['kind'],
+  result: R,
+): R | { status: 'missing'; evidence: [] } {
+  if (kind !== 'certification' && kind !== 'licence') return result
+  if (result.status !== 'met' || result.evidence.length === 0) return result
+  return result.evidence.every((e) => NOT_YET_HELD.test(e.text))
+    ? { status: 'missing', evidence: [] }
+    : result
 }

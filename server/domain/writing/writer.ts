@@ -1,5 +1,6 @@
 import type { AnalysisLanguage, KeywordAnalysis } from '../../../src/contract/analysis.ts'
 import type { Tone } from '../../../src/contract/common.ts'
+import type { ResumeChange } from '../../../src/contract/resume-changes.ts'
 
 /*
  * The one interface every AI text goes through (decisions.md, AI writing): the optimized resume,
@@ -18,6 +19,8 @@ export interface OptimizeResumeInput {
   analysis: KeywordAnalysis
   /** The resume's language; the output is written in it. */
   language: AnalysisLanguage
+  /** This month ("2026-11"): a role "to present" ends in it. The clock's month when absent. */
+  today?: string
 }
 
 export interface BioInput {
@@ -59,6 +62,11 @@ export interface Writer {
   readonly name: string
   /** The whole optimized resume, in the same light Markdown as the input. */
   optimizeResume(input: OptimizeResumeInput, options?: WriteOptions): Promise<string>
+  /**
+   * The optimization as changes the user reviews (issue 21). A writer without it is read through
+   * its whole rewrite (changes-from-rewrite.ts).
+   */
+  suggestResumeChanges?(input: OptimizeResumeInput, options?: WriteOptions): Promise<ResumeChange[]>
   /** The bio: paragraphs separated by one blank line, no heading. */
   writeBio(input: BioInput, options?: WriteOptions): Promise<string>
   /** The letter: greeting, body paragraphs and sign-off separated by blank lines. */

@@ -43,7 +43,7 @@ troubleshoot tutor uncover undertake unify update upgrade uphold upsell use util
 visualize volunteer weld win wire write`
 
 /** Irregular past forms and the base they come from. */
-const IRREGULAR_PAST: Record<string, string> = {
+export const IRREGULAR_PAST: Record<string, string> = {
   led: 'lead',
   built: 'build',
   rebuilt: 'rebuild',
@@ -171,6 +171,16 @@ export function englishBases(word: string): string[] {
   return bases.flatMap((base) =>
     BRITISH_ENDING.test(base) ? [base, base.replace(BRITISH_ENDING, '$1ze')] : [base],
   )
+}
+
+/**
+ * The base form of an English action verb as written in any form ("Prepared" → "prepare",
+ * "leads" → "lead"), or null when the word is no verb of the list.
+ */
+export function englishActionBase(word: string): string | null {
+  const lower = word.toLowerCase()
+  if (ENGLISH_BASES.has(lower)) return lower
+  return englishBases(lower).find((base) => ENGLISH_BASES.has(base)) ?? null
 }
 
 function isEnglishVerb(word: string): boolean {

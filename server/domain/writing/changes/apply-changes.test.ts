@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ResumeChange } from '../../../../src/contract/resume-changes.ts'
+import { testChange as change } from './test-change.ts'
 import { applyChanges, applySafeChanges } from './apply-changes.ts'
 
 const RESUME = [
@@ -10,23 +10,6 @@ const RESUME = [
   '- Helped the audit team',
   '- Helped the audit team',
 ].join('\n')
-
-function change(over: Partial<ResumeChange>): ResumeChange {
-  return {
-    id: 'c1',
-    section: 'Experience',
-    kind: 'stronger_opener',
-    before: '',
-    after: '',
-    line: 0,
-    reason: '',
-    keywords: [],
-    evidence: [],
-    needs_user_input: false,
-    safe: true,
-    ...over,
-  }
-}
 
 describe('applyChanges', () => {
   it('replaces a line and keeps its bullet marker', () => {

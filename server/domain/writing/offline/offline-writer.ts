@@ -3,6 +3,7 @@ import { WriterError } from '../writer.ts'
 import { composeBio } from './compose-bio.ts'
 import { composeCoverLetter } from './compose-cover-letter.ts'
 import { optimizeResumeText } from './optimize-resume.ts'
+import { suggestResumeChanges } from './suggest-changes.ts'
 
 export const OFFLINE_WRITER_NAME = 'jobfit-offline'
 
@@ -24,6 +25,10 @@ export function createOfflineWriter(): Writer {
   return {
     name: OFFLINE_WRITER_NAME,
     optimizeResume: async (input, options) => emit(optimizeResumeText(input), options),
+    suggestResumeChanges: async (input, options) => {
+      if (options?.signal?.aborted) throw new WriterError('aborted', 'The request was cancelled.')
+      return suggestResumeChanges(input)
+    },
     writeBio: async (input, options) => emit(composeBio(input), options),
     writeCoverLetter: async (input, options) => emit(composeCoverLetter(input), options),
   }

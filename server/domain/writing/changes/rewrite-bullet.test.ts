@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { rewriteBullet } from './rewrite-bullet.ts'
+
+const past = { tense: 'past', mixed: false } as const
+const present = { tense: 'present', mixed: false } as const
+
+describe('rewriteBullet', () => {
+  it('turns an -ing opening into verbs of the role’s tense', () => {
+    expect(rewriteBullet('Monitoring and recording activity for 40 cost centres', past)).toEqual({
+      text: 'Monitored and recorded activity for 40 cost centres',
+      steps: ['stronger_opener'],
+    })
+    expect(
+      rewriteBullet('Monitoring and recording activity for 40 cost centres', present)?.text,
+    ).toBe('Monitor and record activity for 40 cost centres')
+  })
+
+  it('makes "Helped" honest and strong', () => {
+    expect(
+      rewriteBullet('Helped the internal audit team prepare year-end schedules', past)?.text,
+    ).toBe('Supported the internal audit team in preparing year-end schedules')
+    expect(rewriteBullet('Helped reduce overtime by 12%', past)?.text).toBe(
+      'Contributed to reducing overtime by 12%',
+    )
+  })
+
+  it('replaces a filler opening with the verb the line supports', () => {
+    expect(rewriteBullet('Responsible for managing accounts payable.', past)).toEqual({
+      text: 'Managed accounts payable',
+      steps: ['stronger_opener'],
+    })
+    expect(
+      rewriteBullet('Responsable de gestionar la facturación', { tense: null, mixed: false })?.text,
+    ).toBe('Gestioné la facturación')
+  })
+
+  it('writes the current role in the present and a past role in the past', () => {
+    expect(rewriteBullet('Managed month-end close for the group', present)).toEqual({
+      text: 'Manage month-end close for the group',
+      steps: ['tense'],
+    })
+    expect(rewriteBullet('Manages payroll for 200 staff', past)?.text).toBe(
+      'Managed payroll for 200 staff',
+    )
+    // A base form in a past role changes only where the role's other bullets are in the past.
+    expect(rewriteBullet('Process vendor invoices', past)).toBeNull()
+    expect(rewriteBullet('Process vendor invoices', { tense: 'past', mixed: true })?.text).toBe(
+      'Processed vendor invoices',
+    )
+  })
+
+  it('keeps a finished result in the past, even in the current role', () => {
+    expect(rewriteBullet('Closed $2.1M in new ARR in 2025', present)).toBeNull()
+    expect(rewriteBullet('Launched the vendor portal', present)).toBeNull()
+  })
+
+  it('leaves a strong bullet alone, and a noun opening unconjugated', () => {
+    expect(rewriteBullet('Reconciled 14 bank accounts monthly', past)).toBeNull()
+    expect(rewriteBullet('Budget owner for a $2M programme', past)).toBeNull()
+  })
+
+  it('splits a long bullet of two sentences', () => {
+    const long =
+      'Reconciled 14 bank accounts and intercompany balances every month for the three entities of the group. Prepared the audit schedules and answered every auditor question within two days of the request'
+    const out = rewriteBullet(long, past)
+    expect(out?.steps).toEqual(['split'])
+    expect(out?.text.split('\n')).toHaveLength(2)
+    expect(out?.text.split('\n')[1]).toMatch(/^Prepared the audit schedules/)
+  })
+})
+
+describe('rewriteBullet on "Helped" with an object and a preposition', () => {
+  it('keeps the object whole', () => {
+    expect(
+      rewriteBullet('Helped the internal audit team with SOX walkthroughs', {
+        tense: 'past',
+        mixed: false,
+      })?.text,
+    ).toBe('Supported the internal audit team with SOX walkthroughs')
+  })
+})
+
+describe('rewriteBullet on seats and care', () => {
+  it('serves on a committee and cares for patients', () => {
+    const past = { tense: 'past', mixed: false } as const
+    expect(
+      rewriteBullet('Worked on the falls committee; falls dropped from 11 to 4', past)?.text,
+    ).toBe('Served on the falls committee; falls dropped from 11 to 4')
+    expect(rewriteBullet('Responsible for care of 5-6 patients per shift', past)?.text).toBe(
+      'Cared for 5-6 patients per shift',
+    )
+  })
+
+  it('leaves activities after a preposition alone', () => {
+    expect(
+      rewriteBullet('Supervising a crew of 22 associates across receiving, picking and shipping', {
+        tense: 'present',
+        mixed: false,
+      })?.text,
+    ).toBe('Supervise a crew of 22 associates across receiving, picking and shipping')
+  })
+})
