@@ -155,12 +155,12 @@ export function composeBio(input: BioInput): string {
   const said = runIndex([input.accomplishments])
   const clauses = splitSentences(input.accomplishments)
     .slice(0, MAX_ACCOMPLISHMENTS)
-    .map((sentence) => toClause(sentence, language, 'third', properNouns))
-    .map((clause): Clause =>
-      clause.kind === 'predicate'
-        ? { kind: 'predicate', text: paraphrase(clause.text, language, 'third', said).predicate }
-        : clause,
-    )
+    .map((sentence): Clause => {
+      const clause = toClause(sentence, language, 'third', properNouns)
+      if (clause.kind !== 'predicate') return clause
+      const told = paraphrase(clause.text, language, 'third', said, sentence, false)
+      return { kind: 'predicate', text: told.predicate }
+    })
   let achievements = accomplishmentSentences(clauses, book, names)
   // Keep the bio under its ceiling by leaving out the last accomplishments, never the others.
   const fixedWords = wordsOf([intro, closing, awards, [book.lead(names)]])

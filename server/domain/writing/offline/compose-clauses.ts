@@ -44,6 +44,14 @@ const EN_BASE_VERBS = new Set(
   ),
 )
 
+/** Verbs a line may open with in the present third person ("Closes", "Runs", "Teaches"). */
+const EN_PRESENT = new Set([
+  ...EN_BASE_VERBS,
+  ...'close care onboard read plan handle process train cook prepare answer book cover sell keep maintain coordinate oversee supervise analyse analyze report audit reconcile'.split(
+    ' ',
+  ),
+])
+
 /**
  * A role held, not an action: "Board member of...", "Mentor to...", "Chair of...". It becomes
  * "has served as a board member of..." (the tense says nothing about when, so it stays true).
@@ -166,6 +174,13 @@ function clauseEn(
   }
   if (EN_PASSIVE.has(lowerWord)) return { kind: 'predicate', text: `was ${lowerWord}${rest}` }
   if (isPastEn(first)) return { kind: 'predicate', text: lowerWord + rest }
+  // "Closes the ledger", "Teaches five sections": a present third person, as bio forms are
+  // often written.
+  const base = /^(.+?)(?:es|s)$/.exec(lowerWord)?.[1] ?? ''
+  const baseForm = [base, `${base}e`, lowerWord.slice(0, -1)].find((form) => EN_PRESENT.has(form))
+  if (baseForm && !/^\s+(?:to|of)\b/i.test(rest)) {
+    return { kind: 'predicate', text: (person === 'third' ? lowerWord : baseForm) + rest }
+  }
   // "Lead of the data team" and "Mentor to..." are nouns, not verbs.
   if (EN_BASE_VERBS.has(lowerWord) && !/^\s+(?:to|of)\b/i.test(rest)) {
     const verb = person === 'third' ? thirdPersonEn(lowerWord) : lowerWord

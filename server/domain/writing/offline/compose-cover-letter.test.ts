@@ -182,7 +182,7 @@ describe('composeCoverLetter', () => {
   it('paraphrases resume bullets in the first person in each language', () => {
     // "Led the migration of the billing service…, cutting reconciliation errors by 92%."
     expect(composeCoverLetter(inputFor('en', 'formal'))).toContain(
-      'I headed the migration of our billing service to event sourcing and cut reconciliation errors by 92%',
+      'reconciliation errors fell by 92% after I headed the migration of our billing service to event sourcing',
     )
     // The creative tone opens with the result.
     expect(composeCoverLetter(inputFor('en', 'creative'))).toMatch(
@@ -190,10 +190,10 @@ describe('composeCoverLetter', () => {
     )
     // Russian avoids the gendered past tense: "мне удалось" with the infinitive.
     expect(composeCoverLetter(inputFor('ru', 'neutral'))).toContain(
-      'мне удалось спроектировать платёжный шлюз, который обрабатывает 3 млн транзакций в сутки',
+      'мне удалось снизить с 40 минут до 12 время сборки проекта',
     )
     expect(composeCoverLetter(inputFor('es', 'neutral'))).toContain(
-      'rediseñé nuestro proceso de pago, lo que aumentó la conversión un 18 %',
+      'la conversión subió un 18 % después de que rediseñé nuestro proceso de pago',
     )
   })
 

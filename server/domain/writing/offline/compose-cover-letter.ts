@@ -3,7 +3,7 @@ import type { Tone } from '../../../../src/contract/common.ts'
 import type { CoverLetterInput } from '../writer.ts'
 import { toClause } from './compose-clauses.ts'
 import { backgroundOf, resultsToTell, skillEvidence } from './compose-evidence.ts'
-import { paraphrase, quotes, runIndex } from './compose-paraphrase.ts'
+import { echoes, paraphrase, runIndex } from './compose-paraphrase.ts'
 import { countWords, hashOf, properNounsOf, tidyPunctuation } from './compose-text.ts'
 import { EN_LETTER } from './phrasebook-en.ts'
 import { ES_LETTER } from './phrasebook-es.ts'
@@ -48,9 +48,10 @@ const wordsOf = (blocks: string[][]): number =>
   blocks.reduce((sum, sentences) => sum + countWords(sentences.join(' ')), 0)
 
 /**
- * The resume's results retold in the first person, at most two, the most telling first (a figure
- * and a skill the ad asks for). A result whose retelling still repeats eight words of the resume
- * in a row is passed over: the letter paraphrases, it does not quote.
+ * The resume's results retold in the first person, at most three, the most telling first (a
+ * figure and a skill the ad asks for). A result whose retelling still repeats eight words of the
+ * resume in a row, or keeps most of its line in order, is passed over: the letter paraphrases, it
+ * does not quote.
  */
 function achievementsOf(input: CoverLetterInput, skills: string[]): Achievement[] {
   const properNouns = properNounsOf([input.resumeContent])
@@ -60,17 +61,14 @@ function achievementsOf(input: CoverLetterInput, skills: string[]): Achievement[
     if (chosen.length >= MAX_ACHIEVEMENTS) break
     const clause = toClause(result.line, input.language, 'first', properNouns)
     if (clause.kind !== 'predicate') continue
-    const told = paraphrase(clause.text, input.language, 'first', sources)
-    const said = told.infinitive ?? told.predicate
-    if (quotes(said, sources)) continue
-    const outcome =
-      told.outcome && !quotes(`${told.outcome} ${told.action}`, sources) ? told.outcome : null
+    const told = paraphrase(clause.text, input.language, 'first', sources, result.line)
+    if (echoes(told, sources, result.line)) continue
     chosen.push({
       employer: result.employer,
       current: result.current,
       predicate: told.predicate,
       action: told.action,
-      outcome,
+      outcome: told.outcome,
       infinitive: told.infinitive,
       ongoing: told.ongoing,
     })

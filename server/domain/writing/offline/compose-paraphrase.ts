@@ -60,6 +60,29 @@ export function quotes(text: string, index: ReadonlySet<string>, size = 8): bool
   return false
 }
 
+/** Words of `a` that `b` has in the same order (longest common subsequence). */
+function inOrder(a: readonly string[], b: readonly string[]): number {
+  let previous = new Array<number>(b.length + 1).fill(0)
+  for (const x of a) {
+    const row = [0]
+    for (let j = 0; j < b.length; j += 1) {
+      row.push(x === b[j] ? (previous[j] ?? 0) + 1 : Math.max(previous[j + 1] ?? 0, row[j] ?? 0))
+    }
+    previous = row
+  }
+  return previous[b.length] ?? 0
+}
+
+/**
+ * Whether a retelling keeps most of its line's words in their order (three quarters, seven at
+ * least): the line with a word or two swapped, which reads as pasted as a quote does.
+ */
+export function keepsMostOf(text: string, line: string): boolean {
+  const theirs = wordsOf(line)
+  const shared = inOrder(wordsOf(text), theirs)
+  return shared >= 7 && shared >= 0.75 * theirs.length
+}
+
 // ---------------------------------------------------------------------------------------------
 // English
 // ---------------------------------------------------------------------------------------------
@@ -93,6 +116,9 @@ const EN_VERBS: Record<string, string> = {
   delivered: 'shipped',
   launched: 'launched',
 }
+
+/** The first words of the bank's verbs ("brought" of "brought in"): a verb follows "and". */
+const EN_PAST_SWAPS = new Set(Object.values(EN_VERBS).map((verb) => verb.split(' ')[0] ?? verb))
 
 /** Past forms of the gerunds that open a result clause (", cutting errors by 92%"). */
 const EN_GERUNDS: Record<string, string> = {
@@ -162,20 +188,37 @@ function perUnitEn(text: string): string {
  */
 type Loosen = (text: string) => string
 
+/** A figure, in digits or in words ("two years", "tres sociedades", "пять дней"), or its rate. */
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|mil|millón|millones|mitad|a day|a week|a month|a year|per|al día|al mes|al año|a la semana)\b|(?<![\p{L}])(?:в сутки|в день|в неделю|в месяц|в год|один|одна|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|сто|тысяч\p{L}*|миллион\p{L}*|половин\p{L}*)(?![\p{L}])/iu
+
+/** Verbs that a particle completes ("brought in", "set up"): the particle is no preposition. */
+const PARTICLE_VERB = /\b(?:brought|set|carried|put|rolled|took|handed|signed|stepped|ran)$/
+
 const withoutDigits =
   (pattern: RegExp): Loosen =>
   (text) =>
-    text.replace(pattern, (part) => (/\d/.test(part) ? part : ''))
+    text.replace(pattern, (part, ...rest: unknown[]) => {
+      const offset = rest.find((value) => typeof value === 'number') ?? 0
+      if (FIGURE.test(part) || PARTICLE_VERB.test(text.slice(0, offset))) return part
+      // A retelling keeps its object: a cut that leaves fewer than four words is no retelling.
+      return text.length - part.length < 20 ? part : ''
+    })
 
 const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
   en: [
     (text) =>
       text.replace(/ and (?!(?:also|as)\b)([a-z]+)\b/, (_whole, next: string) =>
-        /ed$/.test(next) || EN_VERBS[next] ? ` and also ${next}` : ` as well as ${next}`,
+        /ed$/.test(next) || EN_VERBS[next] || EN_PAST_SWAPS.has(next)
+          ? ` and also ${next}`
+          : ` as well as ${next}`,
       ),
     withoutDigits(/,? (?:(?:by|through) )?[a-z-]+ing\b[^,;]*/),
     withoutDigits(/ \([^)]*\)/),
     withoutDigits(/, [^,]*$/),
+    withoutDigits(
+      / (?:with|for|in|across|at|on|into|to|within|using|via) (?!.* (?:with|for|in|across|at|on|into|to|within|using|via) )[^,;]*$/,
+    ),
   ],
   es: [
     (text) =>
@@ -185,11 +228,24 @@ const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
     withoutDigits(/,? (?:mediante|gracias a) [^,;]*/u),
     withoutDigits(/ \([^)]*\)/u),
     withoutDigits(/, [^,]*$/u),
+    withoutDigits(
+      / (?:con|para|en|durante|sobre|entre) (?!.* (?:con|para|en|durante|sobre|entre) )[^,;]*$/u,
+    ),
   ],
   ru: [
+    // "сократил время сборки с 40 минут до 12" → "сократил с 40 минут до 12 время сборки": the
+    // figures first, as Russian often puts what changed.
+    (text) =>
+      text.replace(
+        /^(\p{L}+) ([^,]+?) ((?:с|со) \S*\d\S*(?: \p{L}+)? до \S*\d\S*|на \S*\d\S*(?: ?%| \p{L}+)?)$/u,
+        '$1 $3 $2',
+      ),
+    // "шлюз, который обрабатывает 3 млн транзакций" → "шлюз на 3 млн транзакций".
+    (text) => text.replace(/, котор\p{L}+ \p{L}+ (?=\d)/u, ' на '),
     (text) => text.replace(/ и (?!также)/u, ' а также '),
     withoutDigits(/ \([^)]*\)/u),
     withoutDigits(/, [^,]*$/u),
+    withoutDigits(/ (?:в|на|для|со?|по|из) (?!.* (?:в|на|для|со?|по|из) )[^,;]*$/u),
   ],
 }
 
@@ -511,6 +567,8 @@ export function paraphrase(
   language: AnalysisLanguage,
   person: 'first' | 'third',
   sources?: ReadonlySet<string>,
+  line = '',
+  outcomeFirst = true,
 ): Paraphrase {
   const tell = (loosen: number): Paraphrase =>
     language === 'es'
@@ -518,13 +576,35 @@ export function paraphrase(
       : language === 'ru'
         ? paraphraseRu(predicate, loosen)
         : paraphraseEn(predicate, person, loosen)
-  let told = tell(0)
-  if (!sources) return told
+  const plain = tell(0)
+  if (!sources) return plain
+  let told = plain
   for (let loosen = 1; loosen <= LOOSEN[language].length; loosen += 1) {
-    if (!quotes(told.infinitive ?? told.predicate, sources)) break
+    if (!echoes(told, sources, line, outcomeFirst)) return told
     told = tell(loosen)
   }
-  return told
+  // Nothing reads as its own: the plain retelling, whole (a letter passes such a line over).
+  return echoes(told, sources, line, outcomeFirst) ? plain : told
+}
+
+/**
+ * What a composer says of a retelling: the outcome first when there is one (the letter), or the
+ * whole predicate (the bio, which joins predicates after the name).
+ */
+export function saidOf(told: Paraphrase, outcomeFirst = true): string {
+  if (outcomeFirst && told.outcome) return `${told.outcome} ${told.action}`
+  return told.infinitive ?? told.predicate
+}
+
+/** Whether a retelling still reads as its original: a run of eight words, or most of its line. */
+export function echoes(
+  told: Paraphrase,
+  sources: ReadonlySet<string>,
+  line = '',
+  outcomeFirst = true,
+): boolean {
+  const said = saidOf(told, outcomeFirst)
+  return quotes(said, sources) || (line !== '' && keepsMostOf(said, line))
 }
 
 /** The outcome as a sentence's opening: "Reconciliation errors fell by 92%". */

@@ -196,21 +196,30 @@ function jobOf(background: NonNullable<LetterFacts['background']>): string {
   return background.employer ? `${title} at ${background.employer}` : title
 }
 
+/**
+ * A result as a clause: the outcome first when there is one ("reconciliation errors fell by 92%
+ * after I headed …"), which no resume line reads like; else "I" and the retold line.
+ */
+function toldEn(a: Achievement, also = false): string {
+  const again = also ? 'also ' : ''
+  return a.outcome ? `${a.outcome} after I ${again}${a.action}` : `I ${again}${a.predicate}`
+}
+
 /** The result sentence of a formal letter: the place first, then the result in full. */
 function formalResult(a: Achievement, where: Where, index: number): string {
   switch (where) {
     case 'current':
-      return `In my current role, I ${a.predicate}.`
+      return `In my current role, ${toldEn(a)}.`
     case 'there':
-      return `In that role, I ${a.predicate}.`
+      return `In that role, ${toldEn(a)}.`
     case 'same':
-      return `In the same position, I also ${a.predicate}.`
+      return `In the same position, ${toldEn(a, true)}.`
     case 'at':
       return a.current
-        ? `At ${a.employer}, where I work now, I ${a.predicate}.`
-        : `${index ? 'Earlier' : 'Previously'}, at ${a.employer}, I ${a.predicate}.`
+        ? `At ${a.employer}, where I work now, ${toldEn(a)}.`
+        : `${index ? 'Earlier' : 'Previously'}, at ${a.employer}, ${toldEn(a)}.`
     default:
-      return index ? `I also ${a.predicate}.` : `To give one example, I ${a.predicate}.`
+      return index ? `${upperFirst(toldEn(a, true))}.` : `To give one example, ${toldEn(a)}.`
   }
 }
 
@@ -288,17 +297,17 @@ const FORMAL_LETTER: LetterPhrases = {
 function neutralResult(a: Achievement, where: Where, index: number): string {
   switch (where) {
     case 'current':
-      return `In my current job, I ${a.predicate}.`
+      return `In my current job, ${toldEn(a)}.`
     case 'there':
-      return `While I was there, I ${a.predicate}.`
+      return `While I was there, ${toldEn(a)}.`
     case 'same':
-      return `I also ${a.predicate}.`
+      return `${upperFirst(toldEn(a, true))}.`
     case 'at':
       return index
-        ? `Before that, at ${a.employer}, I ${a.predicate}.`
-        : `At ${a.employer}, I ${a.predicate}.`
+        ? `Before that, at ${a.employer}, ${toldEn(a)}.`
+        : `At ${a.employer}, ${toldEn(a)}.`
     default:
-      return index ? `I also ${a.predicate}.` : `For example, I ${a.predicate}.`
+      return index ? `${upperFirst(toldEn(a, true))}.` : `For example, ${toldEn(a)}.`
   }
 }
 

@@ -188,20 +188,29 @@ function jobOf(background: NonNullable<LetterFacts['background']>): string {
   return background.employer ? `${background.title} en ${background.employer}` : background.title
 }
 
+/**
+ * A result as a clause: the outcome first when there is one ("la conversión subió un 18 %
+ * después de que rediseñé …"), which no resume line reads like; else the retold line.
+ */
+function toldEs(a: Achievement, also = false): string {
+  const again = also ? 'también ' : ''
+  return a.outcome ? `${a.outcome} después de que ${again}${a.action}` : `${again}${a.predicate}`
+}
+
 function formalResult(a: Achievement, where: Where, index: number): string {
   switch (where) {
     case 'current':
-      return `En mi puesto actual, ${a.predicate}.`
+      return `En mi puesto actual, ${toldEs(a)}.`
     case 'there':
-      return `En ese puesto, ${a.predicate}.`
+      return `En ese puesto, ${toldEs(a)}.`
     case 'same':
-      return `En ese mismo puesto, también ${a.predicate}.`
+      return `En ese mismo puesto, ${toldEs(a, true)}.`
     case 'at':
       return a.current
-        ? `En ${a.employer}, donde trabajo actualmente, ${a.predicate}.`
-        : `${index ? 'Anteriormente' : 'Antes'}, en ${a.employer}, ${a.predicate}.`
+        ? `En ${a.employer}, donde trabajo actualmente, ${toldEs(a)}.`
+        : `${index ? 'Anteriormente' : 'Antes'}, en ${a.employer}, ${toldEs(a)}.`
     default:
-      return index ? `Asimismo, ${a.predicate}.` : `Por ejemplo, ${a.predicate}.`
+      return index ? `Asimismo, ${toldEs(a)}.` : `Por ejemplo, ${toldEs(a)}.`
   }
 }
 
@@ -243,6 +252,7 @@ const FORMAL_LETTER: LetterPhrases = {
       closing: [
         `Aportaría a ${f.company} esa misma atención a los resultados medibles.`,
         `Les agradecería la oportunidad de comentar mi candidatura en una entrevista.`,
+        `Quedo a su disposición.`,
         `Les agradezco de antemano su tiempo y consideración.`,
       ],
     }
@@ -289,17 +299,15 @@ const FORMAL_LETTER: LetterPhrases = {
 function neutralResult(a: Achievement, where: Where, index: number): string {
   switch (where) {
     case 'current':
-      return `En mi trabajo actual, ${a.predicate}.`
+      return `En mi trabajo actual, ${toldEs(a)}.`
     case 'there':
-      return `Allí ${a.predicate}.`
+      return `Allí, ${toldEs(a)}.`
     case 'same':
-      return `También ${a.predicate}.`
+      return `${upperFirst(toldEs(a, true))}.`
     case 'at':
-      return index
-        ? `Antes, en ${a.employer}, ${a.predicate}.`
-        : `En ${a.employer}, ${a.predicate}.`
+      return index ? `Antes, en ${a.employer}, ${toldEs(a)}.` : `En ${a.employer}, ${toldEs(a)}.`
     default:
-      return index ? `También ${a.predicate}.` : `Por ejemplo, ${a.predicate}.`
+      return index ? `${upperFirst(toldEs(a, true))}.` : `Por ejemplo, ${toldEs(a)}.`
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Tone } from '../../../../src/contract/common.ts'
 import { whereOf, type Where } from './compose-evidence.ts'
-import { joinClauses, joinList, leadingPair, pick, upperFirst } from './compose-text.ts'
+import { inSentence, joinClauses, joinList, leadingPair, pick, upperFirst } from './compose-text.ts'
 import type {
   Achievement,
   BioFiller,
@@ -199,15 +199,16 @@ export function yearsRu(count: string): string {
   return `${count} ${word}`
 }
 
-/** "на позиции «Ведущий разработчик» в ООО «Ромашка»". */
+/** "в ООО «Ромашка» (должность — ведущий разработчик)". */
 function jobOf(background: NonNullable<LetterFacts['background']>): string {
-  const where = background.employer ? ` в ${employerRu(background.employer)}` : ''
-  return `на позиции «${background.title}»${where}`
+  // The resume's own title without «»: a quoted run of its words would read as a quotation.
+  const where = background.employer ? `в ${employerRu(background.employer)} ` : ''
+  return `${where}(должность — ${inSentence(background.title)})`
 }
 
-/** "ООО «Ромашка», позиция «Ведущий разработчик»": a past job after a dash. */
+/** "ООО «Ромашка», должность — ведущий разработчик": a past job after a dash. */
 function latestOf(background: NonNullable<LetterFacts['background']>): string {
-  const title = `позиция «${background.title}»`
+  const title = `должность — ${inSentence(background.title)}`
   return background.employer ? `${employerRu(background.employer, 'компания')}, ${title}` : title
 }
 
@@ -274,6 +275,7 @@ const FORMAL_LETTER: LetterPhrases = {
       closing: [
         `Такое же внимание к измеримому результату смогу привнести в работу компании ${companyRu(f.company)}.`,
         `Прошу пригласить меня на собеседование, чтобы обсудить мою кандидатуру подробнее.`,
+        `Надеюсь на встречу.`,
         `Благодарю за уделённое время.`,
       ],
     }
@@ -446,6 +448,7 @@ const CREATIVE_LETTER: LetterPhrases = {
       middle,
       closing: [
         `Хочется привнести эту энергию в компанию ${companyRu(f.company)}.`,
+        `Итак?`,
         `Как насчёт собеседования? Получаса хватит, чтобы понять, подходим ли мы друг другу.`,
         `Спасибо, что дочитали!`,
       ],
