@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applySafeChanges } from './apply-changes.ts'
+import { applySafeChanges } from '../../../../src/contract/apply-resume-changes.ts'
 import { changesFromRewrite } from './changes-from-rewrite.ts'
 
 const ORIGINAL = [

@@ -1,6 +1,6 @@
 import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { ResumeChange } from '../../../../src/contract/resume-changes.ts'
-import { unmarked } from './apply-changes.ts'
+import { unmarked } from '../../../../src/contract/apply-resume-changes.ts'
 import { CHANGE_REASONS } from './change-reasons.ts'
 
 /*

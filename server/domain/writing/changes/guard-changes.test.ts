@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testChange as change } from './test-change.ts'
+import { testChange as change } from '../../../../src/contract/test-resume-change.ts'
 import { guardChanges } from './guard-changes.ts'
 
 const RESUME = [

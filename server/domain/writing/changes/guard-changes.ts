@@ -6,7 +6,7 @@ import type {
 } from '../../../../src/contract/resume-changes.ts'
 import { guardResume } from '../fabrication-guard.ts'
 import { CHANGE_REASONS } from './change-reasons.ts'
-import { layoutChanges, unmarked } from './apply-changes.ts'
+import { layoutChanges, unmarked } from '../../../../src/contract/apply-resume-changes.ts'
 
 /*
  * The fabrication guard over a change set (issue 21, item 2): every change is checked, whichever

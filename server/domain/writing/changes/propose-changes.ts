@@ -4,7 +4,7 @@ import { claimsToAvoid } from '../../fit/claims-to-avoid.ts'
 import { resumeFacts } from '../../fit/resume-facts.ts'
 import { equivalentEvidence } from '../guard-support.ts'
 import type { OptimizeResumeInput, WriteOptions, Writer } from '../writer.ts'
-import { applySafeChanges } from './apply-changes.ts'
+import { applySafeChanges } from '../../../../src/contract/apply-resume-changes.ts'
 import { changesFromRewrite } from './changes-from-rewrite.ts'
 import { guardChanges } from './guard-changes.ts'
 

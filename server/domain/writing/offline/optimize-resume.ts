@@ -1,4 +1,4 @@
-import { applySafeChanges } from '../changes/apply-changes.ts'
+import { applySafeChanges } from '../../../../src/contract/apply-resume-changes.ts'
 import type { OptimizeResumeInput } from '../writer.ts'
 import { suggestResumeChanges } from './suggest-changes.ts'
 

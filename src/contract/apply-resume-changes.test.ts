@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { testChange as change } from './test-change.ts'
-import { applyChanges, applySafeChanges } from './apply-changes.ts'
+import { testChange as change } from './test-resume-change.ts'
+import { applyChanges, applySafeChanges } from './apply-resume-changes.ts'
 
 const RESUME = [
   '# Ana Ruiz',

@@ -1,4 +1,4 @@
-import type { ResumeChange } from '../../../../src/contract/resume-changes.ts'
+import type { ResumeChange } from './resume-changes.ts'
 
 /** A change for tests: a safe opener rewrite of line 0 unless told otherwise. */
 export function testChange(over: Partial<ResumeChange>): ResumeChange {

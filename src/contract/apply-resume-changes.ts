@@ -1,4 +1,4 @@
-import type { ResumeChange } from '../../../../src/contract/resume-changes.ts'
+import type { ResumeChange } from './resume-changes.ts'
 
 /** The list marker and indentation a line opens with ("- ", "  • "), kept when its text changes. */
 const MARKER = /^\s*(?:[-*+•·▪◦‣●○■□►▸➢➤✓✔–—]|\d{1,2}[.)])\s+/u
