@@ -236,9 +236,7 @@ const FORMAL_LETTER: LetterPhrases = {
     ]
     const middle = achievements.length
       ? [
-          achievements.length > 1
-            ? `Algunos resultados concretos ilustran lo que podría aportar.`
-            : `Un resultado concreto ilustra lo que podría aportar.`,
+          achievements.length > 1 ? `Algunos ejemplos.` : `Un ejemplo.`,
           ...achievements.map((a, i) => formalResult(a, whereOf(achievements, i, b), i)),
         ]
       : [
