@@ -15,7 +15,6 @@ import { RESUME_CHANGE_KINDS, type ResumeChange } from '../src/contract/resume-c
 import { analyzeResume } from '../server/domain/analysis/analyze-resume.ts'
 import { detectLanguage } from '../server/domain/analysis/language.ts'
 import { analyzeWithFit } from '../server/domain/fit/analyze-with-fit.ts'
-import { claimsToAvoid } from '../server/domain/fit/claims-to-avoid.ts'
 import {
   checkFabrication,
   countByKind,
@@ -26,13 +25,13 @@ import { lintCaseTexts, type TextLint } from '../server/test/fixtures/writing/li
 import {
   loadWritingSet,
   WRITING_SET_TODAY,
+  type WritingCase,
 } from '../server/test/fixtures/writing/load-writing-set.ts'
 import {
   acceptSafeChanges,
-  lineChanges,
   proposeChanges,
   safeChanges,
-  WRITER_IS_ADAPTER,
+  WRITER_UNDER_TEST,
 } from '../server/test/fixtures/writing/propose-changes.ts'
 
 /** Issue 21's targets. */
@@ -66,7 +65,8 @@ function ruleSummary(lint: TextLint): string {
   return [...rules].map(([rule, n]) => (n > 1 ? `${rule}×${n}` : rule)).join(', ') || 'ok'
 }
 
-const cases = loadWritingSet().map((c) => {
+/** One case: the change set accepted and checked, the scores, the letters and bios linted. */
+async function evaluateCase(c: WritingCase) {
   const before = analyzeWithFit({
     resume: c.resume,
     jobDescription: c.jobDescription,
@@ -77,15 +77,16 @@ const cases = loadWritingSet().map((c) => {
     jobDescription: c.jobDescription,
     analysis: before,
     language: before.language ?? detectLanguage(c.resume),
+    today: WRITING_SET_TODAY,
   }
-  const proposed = proposeChanges(input, claimsToAvoid(before.requirements))
+  const proposed = await proposeChanges(input)
   const accepted = safeChanges(proposed.changes)
   const result = acceptSafeChanges(c.resume, proposed.changes)
   const report = checkFabrication({
     original: c.resume,
     jobDescription: c.jobDescription,
     result,
-    accepted: lineChanges(proposed.changes),
+    accepted,
   })
   const after = analyzeResume({ resume: result, jobDescription: c.jobDescription })
   const had = new Map(before.keyword_matches.map((m) => [m.keyword, m]))
@@ -127,7 +128,10 @@ const cases = loadWritingSet().map((c) => {
       bio: { ...texts.bio.byTone, between_tones: texts.bio.tones },
     },
   }
-})
+}
+
+const cases: Array<Awaited<ReturnType<typeof evaluateCase>>> = []
+for (const c of loadWritingSet()) cases.push(await evaluateCase(c))
 
 const sum = (pick: (c: (typeof cases)[number]) => number): number =>
   cases.reduce((total, c) => total + pick(c), 0)
@@ -198,9 +202,7 @@ function tables(): string {
       .join(' ')
       .trimEnd()
   const out = [
-    WRITER_IS_ADAPTER
-      ? 'writer: TEMPORARY ADAPTER (optimizeResumeText as one change)'
-      : 'writer: suggestResumeChanges + guardChanges',
+    `writer: ${WRITER_UNDER_TEST}`,
     '',
     line(head),
     ...rows.map(line),
@@ -233,7 +235,7 @@ function tables(): string {
 }
 
 const result = {
-  writer: WRITER_IS_ADAPTER ? 'adapter:optimizeResumeText' : 'suggestResumeChanges+guardChanges',
+  writer: WRITER_UNDER_TEST,
   today: WRITING_SET_TODAY,
   totals,
   targets: TARGETS,
