@@ -92,6 +92,7 @@ const EN_VERBS: Record<string, string> = {
   led: 'headed',
   spearheaded: 'led',
   reduced: 'cut',
+  cut: 'brought down',
   decreased: 'cut',
   lowered: 'cut',
   shortened: 'cut',
@@ -207,6 +208,8 @@ const withoutDigits =
 
 const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
   en: [
+    // "in 2024" → "during 2024": a year said another way breaks a run of the line's words.
+    (text) => text.replace(/ in ((?:19|20)\d\d)\b/, ' during $1'),
     (text) =>
       text.replace(/ and (?!(?:also|as)\b)([a-z]+)\b/, (_whole, next: string) =>
         /ed$/.test(next) || EN_VERBS[next] || EN_PAST_SWAPS.has(next)
@@ -221,6 +224,7 @@ const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
     ),
   ],
   es: [
+    (text) => text.replace(/ en ((?:19|20)\d\d)\b/u, ' durante $1'),
     (text) =>
       text.replace(/ y (?!también\b)(\p{L}+)/u, (_whole, next: string) =>
         /[éí]$/u.test(next) ? ` y también ${next}` : ` así como ${next}`,
