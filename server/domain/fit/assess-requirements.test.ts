@@ -111,3 +111,26 @@ describe('a credential named but not yet held', () => {
     expect(cpa?.status).toBe('missing')
   })
 })
+
+describe('a senior post against the titles held', () => {
+  const ad = (title: string) => `${title}\nRequirements:\n- 2+ years as a ${title}`
+  const resume = (title: string) =>
+    `Ana Ruiz\n\nExperience\n${title}, Acme — Jan 2018 – Present\n- Closed the books monthly`
+  const titleOf = (post: string, held: string) =>
+    analyzeWithFit({
+      resume: resume(held),
+      jobDescription: ad(post),
+      today: '2026-11',
+    }).requirements?.find((r) => r.kind === 'title')
+
+  it('reads a title without a senior word as a step below', () => {
+    expect(titleOf('Senior Accountant', 'Staff Accountant')).toMatchObject({
+      status: 'partly',
+      basis: 'junior_title',
+    })
+  })
+
+  it('reads "Staff" as senior in engineering', () => {
+    expect(titleOf('Senior Software Engineer', 'Staff Software Engineer')?.status).toBe('met')
+  })
+})

@@ -53,8 +53,12 @@ function evidenceOf(lines: string[], numbers: number[]): Evidence[] {
 
 // Spanish too: a title may be read across languages (job-titles.ts reads "Contable sénior" as a
 // senior accountant), and its level must count as the English one does.
+/**
+ * Titles at or above senior level. "Staff" is senior only in engineering ("Staff Engineer"); a
+ * "Staff Accountant" or "Staff Nurse" holds the entry-level post of the trade.
+ */
 const SENIOR =
-  /\b(senior|sr|lead|principal|staff|head|chief|jefe|jefa|responsable)\b|sénior|старш|ведущ|главн/iu
+  /\b(senior|sr|lead|principal|head|chief|jefe|jefa|responsable|manager|director)\b|\bstaff\s+(?:software\s+|data\s+|machine learning\s+)?(?:engineer|developer|scientist|architect|designer)|sénior|старш|ведущ|главн|руководител/iu
 const JUNIOR =
   /\b(junior|jr|intern|trainee|assistant|apprentice|becari[oa]|practicante|ayudante)\b|júnior|младш|стаж|помощник|практикант/iu
 
@@ -77,7 +81,8 @@ function assessTitle(requirement: Requirement, facts: ResumeFacts, lines: string
     const relation = titleRelation(requirement.name, role.title)
     const rank =
       relation === 'same'
-        ? seniorPost && JUNIOR.test(role.title)
+        ? // A senior post asked of a title without a senior word is a step up.
+          seniorPost && (JUNIOR.test(role.title) || !SENIOR.test(role.title))
           ? 'junior'
           : 'met'
         : relation === 'related'
@@ -89,9 +94,12 @@ function assessTitle(requirement: Requirement, facts: ResumeFacts, lines: string
   if (!best || best.rank === 'missing') return { status: 'missing' as const, evidence: [] }
   const evidence = evidenceOf(lines, best.role.lines)
   if (best.rank === 'met' && requirement.min_years !== undefined) {
-    // "2 years as a line cook": the months of the roles of this occupation, not of every role.
+    // "2 years as a line cook": the months of the roles of this occupation, not of every role;
+    // "2 in a senior role": of the senior ones.
     const same = recentFirst.filter(
-      (role) => titleRelation(requirement.name, role.title) === 'same',
+      (role) =>
+        titleRelation(requirement.name, role.title) === 'same' &&
+        (!seniorPost || SENIOR.test(role.title)),
     )
     const months = mergedMonths(same.map((role) => ({ start: role.start, end: role.until })))
     const roleEvidence = evidenceOf(

@@ -49,6 +49,16 @@ describe('fitReport on the issue’s worked example', () => {
     expect(report.fit.score).toBeLessThan(80)
   })
 
+  it('reads "Staff Accountant" as a step below the senior post, with no senior years to count', () => {
+    expect(report.requirements.find((r) => r.kind === 'title')).toMatchObject({
+      name: 'Senior Accountant',
+      status: 'partly',
+      basis: 'junior_title',
+    })
+    // docs/analysis-formulas.md works this score out by hand.
+    expect(report.fit.score).toBe(38)
+  })
+
   it('shows the conditions of the job and scores none of them', () => {
     expect(report.requirements.filter((r) => r.kind === 'other').map((r) => r.status)).toEqual([
       'unknown',
