@@ -2,8 +2,9 @@
  * Benchmarks the built-in offline writer on one core and prints one JSON line on stdout:
  * {optimize_p50_ms, bio_p50_ms, cover_letter_p50_ms}. Target: at most 50 ms each (issue 6).
  * Each figure is the median over every timed run of every input, after warm-up runs:
- * - optimize: the keyword analysis of the resume against the job description and then
- *   writer.optimizeResume, as the optimize route does them, over realistic resumes (the sample
+ * - optimize: the analysis of the resume against the job description with the fit report, then
+ *   the change set and its guard (proposeOptimization), as the optimize route does them (issue
+ *   21), over realistic resumes (the sample
  *   resumes of server/domain/export in three languages, and the golden cases and master resume of
  *   ../shared/data/eval/resume-matcher rendered as text) against their job descriptions;
  * - cover_letter: the same analysis (the route analyses before writing) and then
@@ -22,6 +23,8 @@ import {
   RUSSIAN_RESUME,
   SPANISH_RESUME,
 } from '../server/domain/export/sample-resumes.ts'
+import { analyzeWithFit } from '../server/domain/fit/analyze-with-fit.ts'
+import { proposeOptimization } from '../server/domain/writing/changes/propose-changes.ts'
 import { createOfflineWriter } from '../server/domain/writing/offline/offline-writer.ts'
 import type { BioInput } from '../server/domain/writing/writer.ts'
 import { percentile, round, timeRuns } from './bench-stats.ts'
@@ -217,16 +220,21 @@ async function pooled<T>(inputs: T[], work: (input: T) => Promise<unknown>): Pro
   return times.sort((a, b) => a - b)
 }
 
+/** A fixed month, so a role "to present" measures the same every run. */
+const TODAY = '2026-11'
+
 async function main(): Promise<void> {
   const writer = createOfflineWriter()
   const jobs = pairs()
+  // What a user waits for: the analysis with the fit report, the change set and its guard.
   const optimize = await pooled(jobs, (pair) => {
-    const analysis = analyzeResume({ resume: pair.resume, jobDescription: pair.job })
-    return writer.optimizeResume({
+    const analysis = analyzeWithFit({ resume: pair.resume, jobDescription: pair.job, today: TODAY })
+    return proposeOptimization(writer, {
       resume: pair.resume,
       jobDescription: pair.job,
       analysis,
       language: analysis.language ?? pair.language,
+      today: TODAY,
     })
   })
   const letters = await pooled(
