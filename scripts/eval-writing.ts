@@ -22,6 +22,7 @@ import {
   provenInOriginal,
 } from '../server/test/fixtures/writing/check-fabrication.ts'
 import { lintCaseTexts, type TextLint } from '../server/test/fixtures/writing/lint-case-texts.ts'
+import { plantedRecall } from '../server/test/fixtures/writing/plant-fabrications.ts'
 import {
   loadWritingSet,
   WRITING_SET_TODAY,
@@ -98,6 +99,7 @@ async function evaluateCase(c: WritingCase) {
     (k) => had.get(k)?.support !== 'proven' && !provenInOriginal(c.resume, k),
   )
   const texts = lintCaseTexts(c, before)
+  const planted = plantedRecall(c.resume, c.jobDescription, result, before)
   return {
     id: c.id,
     source: c.source,
@@ -115,6 +117,9 @@ async function evaluateCase(c: WritingCase) {
     fabricated: report.fabrications.map((f) => `${f.kind}: ${f.text} [${f.line.trim()}]`),
     keywords_added: added,
     keywords_unproven: unproven,
+    checker_planted: planted.planted,
+    checker_caught: planted.caught,
+    checker_missed: planted.missed,
     lost_lines: report.lost.map((l) => `${l.heading ? 'heading ' : ''}${l.index}: ${l.text}`),
     letter_failures: failureCount(texts.letter),
     bio_failures: failureCount(texts.bio),
@@ -151,6 +156,15 @@ const totals = {
   mean_ats_after: round1(sum((c) => c.ats_after) / cases.length),
   mean_ats_gain: round1(sum((c) => c.ats_gain) / cases.length),
   mean_match_gain: round1(sum((c) => c.match_after - c.match_before) / cases.length),
+  // One planted claim of each kind per case (plant-fabrications.ts): the checker's own recall.
+  checker_recall: round1(
+    (sum((c) => c.checker_caught) /
+      Math.max(
+        1,
+        sum((c) => c.checker_planted),
+      )) *
+      100,
+  ),
   letter_failures: sum((c) => c.letter_failures),
   bio_failures: sum((c) => c.bio_failures),
 }
@@ -207,13 +221,14 @@ function tables(): string {
     line(head),
     ...rows.map(line),
     '',
-    'details (fabrications, unproven keywords, lost lines):',
+    'details (fabrications, unproven keywords, lost lines, planted claims the checker missed):',
   ]
   for (const c of cases) {
     const details = [
       ...c.fabricated.map((f) => `  fabricated ${f}`),
       ...c.keywords_unproven.map((k) => `  unproven keyword: ${k}`),
       ...c.lost_lines.map((l) => `  lost ${l}`),
+      ...c.checker_missed.map((m) => `  checker missed a planted ${m}`),
     ]
     if (details.length) out.push(c.id, ...details)
   }
@@ -226,7 +241,7 @@ function tables(): string {
     '',
     `totals: fabrications ${totals.fabrications} ${JSON.stringify(fabricationsByKind)}, unproven keywords ${totals.unproven_keywords}, lost lines ${totals.lost_lines}`,
     `ATS ${totals.mean_ats_before} → ${totals.mean_ats_after} (mean gain ${totals.mean_ats_gain}, target ≥ ${TARGETS.mean_ats_gain}); match gain ${totals.mean_match_gain}`,
-    `letter failures ${totals.letter_failures}, bio failures ${totals.bio_failures}`,
+    `letter failures ${totals.letter_failures}, bio failures ${totals.bio_failures}; checker recall on planted claims ${totals.checker_recall}%`,
     `targets: ${Object.entries(holds)
       .map(([k, v]) => `${k} ${v ? 'holds' : 'FAILS'}`)
       .join(', ')}`,
