@@ -37,6 +37,18 @@ describe('toClause', () => {
     })
   })
 
+  it('turns an English profile line into what the person has', () => {
+    expect(
+      toClause('Backend engineer with 6 years of experience building APIs', 'en', 'third'),
+    ).toEqual({
+      kind: 'predicate',
+      text: 'has 6 years of experience as a backend engineer, building APIs',
+    })
+    expect(toClause('Data analyst with 4 years', 'en', 'first').text).toBe(
+      'have 4 years of experience as a data analyst',
+    )
+  })
+
   it('states roles and remits as what the person has been, in each language', () => {
     expect(toClause('Board member of the Fund', 'en', 'third').text).toBe(
       'has served as a board member of the Fund',

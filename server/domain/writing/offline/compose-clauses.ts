@@ -59,6 +59,15 @@ const EN_PRESENT = new Set([
 const EN_ROLE =
   /^(?:[A-Za-z-]+\s){0,2}?(?:member|chair|chairman|chairwoman|chairperson|head|founder|co-founder|cofounder|advisor|adviser|mentor|lead|trustee|fellow|president|volunteer|ambassador|speaker|judge|director)\s+(?:of|to|at|for|on)\b/i
 
+/** A profile line: a role, then "with N years (of experience)" and what the years were spent on. */
+const EN_PROFILE =
+  /^([A-Za-z][A-Za-z -]{2,40}?) with (\d+\+?) (years?)(?: of (?:experience|work))?(?:\s+(.*))?$/
+
+/** Whether a word opens a line as a verb, which no profile line does. */
+function opensAsVerbEn(word: string): boolean {
+  return isPastEn(word) || EN_BASE_VERBS.has(word)
+}
+
 /** Adjectives that open a line about a remit: "Responsible for a $30M budget". */
 const EN_REMIT = /^(?:responsible|accountable|instrumental)\b/i
 
@@ -162,6 +171,19 @@ function clauseEn(
     const verb =
       person === 'third' && EN_BASE_VERBS.has(lowerWord) ? thirdPersonEn(lowerWord) : lowerWord
     return { kind: 'predicate', text: verb + rest }
+  }
+  // "Backend engineer with 6 years of experience building APIs": a profile line, which becomes
+  // "has 6 years of experience as a backend engineer, building APIs".
+  const profile = EN_PROFILE.exec(text)
+  if (profile && !opensAsVerbEn(lowerWord)) {
+    const [, role = '', years = '', unit = '', rest = ''] = profile
+    const has = person === 'third' ? 'has' : 'have'
+    const what = lowerFirst(role.trim(), properNouns)
+    const tail = rest.trim() ? `, ${rest.trim()}` : ''
+    return {
+      kind: 'predicate',
+      text: `${has} ${years} ${unit} of experience as ${articleEn(what)} ${what}${tail}`,
+    }
   }
   if (EN_ROLE.test(text)) {
     const role = lowerFirst(text, properNouns)
