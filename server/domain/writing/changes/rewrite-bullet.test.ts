@@ -52,6 +52,8 @@ describe('rewriteBullet', () => {
   it('keeps a finished result in the past, even in the current role', () => {
     expect(rewriteBullet('Closed $2.1M in new ARR in 2025', present)).toBeNull()
     expect(rewriteBullet('Launched the vendor portal', present)).toBeNull()
+    expect(rewriteBullet('Led migration of the billing service to Go', present)).toBeNull()
+    expect(rewriteBullet('Led a team of engineers', present)?.text).toBe('Lead a team of engineers')
   })
 
   it('leaves a strong bullet alone, and a noun opening unconjugated', () => {

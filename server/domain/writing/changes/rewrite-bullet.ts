@@ -1,6 +1,7 @@
 import type { ResumeChangeKind } from '../../../../src/contract/resume-changes.ts'
 import { tightenBullet } from '../offline/optimize-bullets.ts'
 import { englishGerundOf, inTense, verbFormOf } from './english-verb-forms.ts'
+import { spanishOpener } from './spanish-openers.ts'
 
 /*
  * One bullet made stronger without adding a fact: a filler or weak opening gives way to the verb
@@ -135,14 +136,15 @@ const RESULT_VERBS = new Set(
 
 /**
  * A bullet that reports a finished result: a result verb opens it ("Launched", "Cut"), it names a
- * year, or it says what moved ("accuracy reached 99.6%", "falls dropped from 11 to 4").
+ * year, it says what moved ("accuracy reached 99.6%", "falls dropped from 11 to 4"), or its work
+ * was a project with an end ("Led the migration to NetSuite", "the rollout of bedside report").
  */
 function finished(text: string): boolean {
   const first = WORD.exec(text)?.[1] ?? ''
   const base = verbFormOf(first)?.base
   if (base && RESULT_VERBS.has(base)) return true
   if (/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text)) return true
-  return /\d\s*%|\bfrom\s+\S+\s+to\s+\S+|\b(?:reached|dropped|rose|fell|grew|saved|increased|reduced|improved|achieved|cut|doubled|halved)\b/i.test(
+  return /\d\s*%|\bfrom\s+\S+\s+to\s+\S+|\b(?:reached|dropped|rose|fell|grew|saved|increased|reduced|improved|achieved|cut|doubled|halved)\b|\b(?:migrations?|launch(?:es)?|roll-?outs?|redesigns?|implementations?|introductions?|deployments?|transitions?|upgrades?|overhauls?|rebuilds?|releases?|integrations?|conversions?|acquisitions?|go-live)\b/i.test(
     text.slice(first.length),
   )
 }
@@ -185,7 +187,9 @@ export function rewriteBullet(
   const steps: BulletRewrite['steps'] = []
   let text = original.replace(/\s+/g, ' ').trim()
   const served = fromServedOn(text)
-  const tightened = served ?? tightenBullet(text)
+  // The filler rules first ("Encargado de gestionar"), then a Spanish noun of action or role.
+  const filler = served ?? tightenBullet(text)
+  const tightened = sameReading(filler, text) ? (spanishOpener(text) ?? filler) : filler
   if (!sameReading(tightened, text)) {
     const onlyPronoun = sameReading(tightened, text.replace(/^(?:I|Yo|Я)\s+/iu, ''))
     steps.push(onlyPronoun ? 'filler_removed' : 'stronger_opener')
