@@ -9,6 +9,7 @@ import { datesIn } from './guard-dates.ts'
 import { equivalentEvidence } from './guard-support.ts'
 import { optimizeResumeText } from './offline/optimize-resume.ts'
 import { headingOf } from './offline/resume-sections.ts'
+import { toMarkdown, type ResumeJson } from '../../test/fixtures/writing/resume-matcher-cases.ts'
 
 /*
  * The offline optimizer measured on the Resume-Matcher project's golden tailoring cases
@@ -18,65 +19,11 @@ import { headingOf } from './offline/resume-sections.ts'
 
 const DATA = fileURLToPath(new URL('../../../../shared/data/eval/resume-matcher/', import.meta.url))
 
-interface ResumeJson {
-  personalInfo: Record<string, string | null>
-  summary: string
-  workExperience: Array<{ title: string; company: string; years: string; description: string[] }>
-  education: Array<{ institution: string; degree: string; years: string; description?: string }>
-  personalProjects: Array<{ name: string; role: string; years: string; description: string[] }>
-  additional: {
-    technicalSkills: string[]
-    languages: string[]
-    certificationsTraining: string[]
-    awards: string[]
-  }
-}
-
 interface GoldenCase {
   name: string
   job_description: string
   jd_keywords: string[]
   original: ResumeJson
-}
-
-/** The structured resume as the light-Markdown text users store. */
-function toMarkdown(resume: ResumeJson): string {
-  const info = resume.personalInfo
-  const contact = ['email', 'phone', 'location', 'website', 'linkedin', 'github']
-    .map((key) => info[key])
-    .filter((value): value is string => Boolean(value))
-  const lines = [`# ${info.name ?? ''}`, info.title ?? '', contact.join(' | '), '']
-  if (resume.summary) lines.push('## Summary', resume.summary, '')
-  lines.push('## Experience')
-  for (const job of resume.workExperience) {
-    lines.push(
-      `${job.title}, ${job.company} — ${job.years}`,
-      ...job.description.map((d) => `- ${d}`),
-      '',
-    )
-  }
-  lines.push('## Education')
-  for (const school of resume.education) {
-    lines.push(`${school.degree}, ${school.institution} — ${school.years}`)
-    if (school.description) lines.push(`- ${school.description}`)
-  }
-  lines.push('')
-  if (resume.personalProjects.length > 0) {
-    lines.push('## Projects')
-    for (const project of resume.personalProjects) {
-      lines.push(`${project.name}, ${project.role} — ${project.years}`)
-      lines.push(...project.description.map((d) => `- ${d}`))
-    }
-    lines.push('')
-  }
-  const extra = resume.additional
-  lines.push('## Skills', extra.technicalSkills.join(', '), '')
-  if (extra.languages.length > 0) lines.push('## Languages', extra.languages.join(', '), '')
-  if (extra.certificationsTraining.length > 0) {
-    lines.push('## Certifications', ...extra.certificationsTraining.map((c) => `- ${c}`), '')
-  }
-  if (extra.awards.length > 0) lines.push('## Awards', ...extra.awards.map((a) => `- ${a}`), '')
-  return lines.join('\n')
 }
 
 const golden = JSON.parse(readFileSync(`${DATA}golden_cases.json`, 'utf8')) as GoldenCase[]
