@@ -152,8 +152,8 @@ export const ScoresRecomputing: Story = {
 }
 
 /**
- * A change that asks for a number: it cannot be accepted with "[how many?]" in it; the figure the
- * user fills in goes into the line and takes it over from the plain rewording.
+ * A change that asks for a number: it cannot be accepted with "[how many?]" in it. Trying says
+ * what is missing, and the A key takes the user to the box rather than accepting.
  */
 export const PlaceholderUnfilled: Story = {
   tags: ['state:review.placeholder-unfilled'],
@@ -169,14 +169,25 @@ export const PlaceholderUnfilled: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Fill in and accept' }))
     await expect(card.getByText('Write the figure in place of [how many?].')).toBeVisible()
     await expect(cardOf(canvasElement, 'c7')).toHaveAttribute('data-status', 'pending')
-    // The A key takes the user to the box rather than accepting.
     cardOf(canvasElement, 'c7').focus()
     await userEvent.keyboard('a')
-    const input = card.getByRole('textbox', { name: 'Fill in [how many?]' })
-    await expect(input).toHaveFocus()
-    await userEvent.type(input, '12')
+    await expect(card.getByRole('textbox', { name: 'Fill in [how many?]' })).toHaveFocus()
+    await expect(cardOf(canvasElement, 'c7')).toHaveAttribute('data-status', 'pending')
+  },
+}
+
+/** The figure filled in goes into the line and takes it over from the plain rewording. */
+export const PlaceholderFilled: Story = {
+  tags: ['no-visual'],
+  args: argsOf(warehouseEn),
+  play: async ({ canvasElement }) => {
+    const card = within(cardOf(canvasElement, 'c7'))
+    await userEvent.type(card.getByRole('textbox', { name: 'Fill in [how many?]' }), '12')
     await userEvent.click(card.getByRole('button', { name: 'Fill in and accept' }))
     await expect(cardOf(canvasElement, 'c7')).toHaveAttribute('data-status', 'accepted')
+    await userEvent.click(
+      within(cardOf(canvasElement, 'c6')).getByRole('button', { name: 'Accept' }),
+    )
     await expect(previewOf(canvasElement)).toHaveTextContent(
       '- Trained 12 new hires on RF scanners',
     )
@@ -190,7 +201,20 @@ export const Question: Story = {
   play: async ({ canvasElement }) => {
     const card = within(cardOf(canvasElement, 'c4'))
     await expect(card.getByText(/^Do you have experience with Power BI\?/)).toBeVisible()
+    await expect(card.queryByRole('button', { name: 'Accept' })).toBeNull()
     await expect(previewOf(canvasElement)).not.toHaveTextContent('Power BI')
+    await expect(
+      card.getByRole('textbox', { name: 'Where and how you used it, in your own words' }),
+    ).toBeVisible()
+  },
+}
+
+/** Answered in the user's words, the line goes in after the one asked about; skipped, nothing. */
+export const QuestionAnswered: Story = {
+  tags: ['no-visual'],
+  args: argsOf(dataAnalystEn),
+  play: async ({ canvasElement }) => {
+    const card = within(cardOf(canvasElement, 'c4'))
     await userEvent.click(card.getByRole('button', { name: 'Yes, add it' }))
     await expect(
       card.getByText('Write the line you want added, or skip the question.'),
@@ -203,6 +227,7 @@ export const Question: Story = {
     await expect(previewOf(canvasElement)).toHaveTextContent(
       '- Rebuilt two store dashboards in Power BI',
     )
+    await expect(card.getByText('Your line was added')).toBeVisible()
     const other = within(cardOf(canvasElement, 'c2'))
     await userEvent.click(other.getByRole('button', { name: 'No, skip it' }))
     await expect(other.getByText('Skipped')).toBeVisible()

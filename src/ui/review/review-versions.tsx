@@ -1,13 +1,25 @@
 import { useId, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FALLBACK_LANGUAGE, isLanguage } from '../../i18n/settings.ts'
-import { formatDate } from '../lib/format.ts'
+import { FALLBACK_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '../../i18n/settings.ts'
 import { cn } from '../lib/cn.ts'
 import { Badge } from '../primitives/badge.tsx'
 import { Button } from '../primitives/button.tsx'
 
 /** What made a version: the upload, an optimization by either writer, or a save in the editor. */
 export type VersionSource = 'original' | 'offline' | 'model' | 'editor'
+
+/**
+ * Date and time: two saves of one day must be told apart, which the date-only formatDate cannot.
+ * On the user's own clock, as every timestamp in the app.
+ */
+function formatSavedAt(iso: string, language: Language): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date)
+}
 
 export interface ResumeVersionItem {
   id: string
@@ -65,7 +77,7 @@ export function ReviewVersions({
       <ol className="mt-4 flex flex-col divide-y divide-border-subtle">
         {versions.map((version) => {
           const opened = openedId === version.id
-          const date = formatDate(version.created_at, language)
+          const date = formatSavedAt(version.created_at, language)
           const panelId = `${baseId}-${version.id}`
           return (
             <li

@@ -2,6 +2,10 @@ import { diffWords } from 'diff'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
 
+// diff's own word pattern knows Latin letters only: Cyrillic words would be diffed letter by
+// letter. The platform's word segmenter splits every script the resumes are written in.
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' })
+
 export type WordDiffProps = ComponentProps<'p'> & {
   before: string
   after: string
@@ -13,7 +17,7 @@ export type WordDiffProps = ComponentProps<'p'> & {
  * gives screen readers the before/after wording in words, so this is hidden from them.
  */
 export function WordDiff({ before, after, className, ...props }: WordDiffProps) {
-  const parts = diffWords(before, after)
+  const parts = diffWords(before, after, { intlSegmenter: WORDS })
   return (
     <p
       data-slot="word-diff"
