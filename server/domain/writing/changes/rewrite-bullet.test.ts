@@ -53,6 +53,12 @@ describe('rewriteBullet', () => {
     expect(rewriteBullet('Closed $2.1M in new ARR in 2025', present)).toBeNull()
     expect(rewriteBullet('Launched the vendor portal', present)).toBeNull()
     expect(rewriteBullet('Led migration of the billing service to Go', present)).toBeNull()
+    expect(
+      rewriteBullet(
+        'Automated recurring reports, cutting manual effort by 12 hours a week',
+        present,
+      ),
+    ).toBeNull()
     expect(rewriteBullet('Led a team of engineers', present)?.text).toBe('Lead a team of engineers')
   })
 

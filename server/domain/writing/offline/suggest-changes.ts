@@ -1,6 +1,7 @@
 import type { AnalysisLanguage, KeywordMatch } from '../../../../src/contract/analysis.ts'
 import type { ResumeChange, ResumeChangeKind } from '../../../../src/contract/resume-changes.ts'
 import { fold } from '../../analysis/fold.ts'
+import { isCloseRelation } from '../../analysis/keywords/match-keywords.ts'
 import { claimsToAvoid, isAvoided, rewordingsOf } from '../../fit/claims-to-avoid.ts'
 import { resumeFacts, type ResumeFacts } from '../../fit/resume-facts.ts'
 import { degreeLevelIn } from '../../fit/degree-requirement.ts'
@@ -469,10 +470,12 @@ function summaryChanges(
   ]
 }
 
+/** Words cut to five letters, so "продажам" and "продаж", "modeled" and "modeling" compare equal. */
 function wordsIn(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter(Boolean)
+    .map((word) => word.slice(0, 5))
 }
 
 /**
@@ -508,6 +511,9 @@ function questionChanges(input: OptimizeResumeInput): Draft[] {
     if (out.length >= MAX_QUESTIONS) break
     const evidence = match.evidence
     if (!evidence || !relatedEnough(match.keyword, evidence.matched)) continue
+    // Only a close relation is worth asking about: Docker for Kubernetes, not every tool of the
+    // same O*NET group (Python for TypeScript, REST APIs for React).
+    if (!isCloseRelation(match.keyword, evidence.matched)) continue
     out.push({
       kind: 'question',
       before: '',
