@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
   accountantEn,
@@ -79,6 +80,36 @@ export const Streaming: Story = {
     await expect(page.getByText('Checking more suggestions… 4 so far')).toBeVisible()
     await expect(canvasElement.querySelectorAll('[data-slot="review-change"]')).toHaveLength(4)
     await expect(page.getByRole('button', { name: 'Save this version' })).toBeDisabled()
+  },
+}
+
+/** The list growing as changes pass the guard, one every 150 ms, until the writer is done. */
+export const StreamingGrows: Story = {
+  tags: ['no-visual'],
+  render: function Render(args) {
+    const [count, setCount] = useState(1)
+    const all = accountantEn.set.changes
+    useEffect(() => {
+      if (count >= all.length) return
+      const timer = setTimeout(() => setCount((n) => n + 1), 150)
+      return () => clearTimeout(timer)
+    }, [count, all.length])
+    return <ResumeReview {...args} changes={all.slice(0, count)} streaming={count < all.length} />
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText(/^Checking more suggestions…/)).toBeVisible()
+    // A decision taken while the list grows stays taken.
+    await userEvent.click(
+      within(cardOf(canvasElement, 'c1')).getByRole('button', { name: 'Reject' }),
+    )
+    await expect(cardOf(canvasElement, 'c1')).toHaveFocus()
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="review-change"]')).toHaveLength(10),
+    )
+    await expect(page.queryByText(/^Checking more suggestions…/)).toBeNull()
+    await expect(cardOf(canvasElement, 'c1')).toHaveAttribute('data-status', 'rejected')
+    await expect(page.getByText('1 of 10 decided')).toBeVisible()
   },
 }
 

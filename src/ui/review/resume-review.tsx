@@ -232,7 +232,13 @@ export function ResumeReview({
                 active={index === active}
                 editing={editing === change.id}
                 onEditingChange={(open) => setEditing(open ? change.id : null)}
-                onAction={act}
+                onAction={(action) => {
+                  act(action)
+                  // The button pressed goes away with the decision (Accept becomes Undo):
+                  // focus stays on its card rather than falling to the page.
+                  setActive(index)
+                  cards.current[index]?.focus()
+                }}
                 onFocus={() => setActive(index)}
               />
             ))}
