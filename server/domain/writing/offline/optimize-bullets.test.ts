@@ -80,3 +80,23 @@ describe('verb forms', () => {
     expect(spanishPreterite(infinitive)).toBe(preterite)
   })
 })
+
+describe('tightenBullet agrees with the writer', () => {
+  it('keeps the feminine past of a Russian filler opening', () => {
+    expect(tightenBullet('Ответственная за ведение 6 клиентских сообществ')).toBe(
+      'Отвечала за ведение 6 клиентских сообществ',
+    )
+    expect(tightenBullet('Принимала участие в запуске магазина')).toBe(
+      'Участвовала в запуске магазина',
+    )
+    expect(tightenBullet('Был ответственным за портфель клиентов')).toBe(
+      'Отвечал за портфель клиентов',
+    )
+  })
+
+  it('prepares the documentation a Spanish "responsable de la documentación de" held', () => {
+    expect(tightenBullet('Responsable de la documentación de transporte (CMR, albaranes)')).toBe(
+      'Preparé la documentación de transporte (CMR, albaranes)',
+    )
+  })
+})

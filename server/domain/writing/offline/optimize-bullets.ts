@@ -118,7 +118,8 @@ const SPANISH_NOUN_VERBS: Record<string, string> = {
   preparacion: 'preparé',
   evaluacion: 'evalué',
   configuracion: 'configuré',
-  documentacion: 'documenté',
+  // "Responsable de la documentación de transporte": what was documented is not the transport.
+  documentacion: 'preparé la documentación de',
   formacion: 'formé',
   seguimiento: 'di seguimiento a',
   soporte: 'di soporte a',
@@ -219,7 +220,9 @@ const RUSSIAN_RULES: Rule[] = [
       /^(?:(?:был|была)\s+ответственн(?:ым|ой|ая|ый|ен|на)|ответственн(?:ый|ая|ость)|в\s+мои\s+обязанности\s+входил[оа]?\s+отвечать)\s+за\s+/iu.exec(
         text,
       )
-    return match ? `отвечал за ${text.slice(match[0].length)}` : null
+    // The past agrees with the writer: "Ответственная за", "Была ответственной за" → "Отвечала за".
+    const feminine = match ? /(?:была|ответственн(?:ой|ая|а)(?=\s|$))/iu.test(match[0]) : false
+    return match ? `${feminine ? 'отвечала' : 'отвечал'} за ${text.slice(match[0].length)}` : null
   },
   // "Принимал участие в X" / "Был вовлечён в X" -> "Участвовал в X".
   (text) => {
@@ -227,7 +230,9 @@ const RUSSIAN_RULES: Rule[] = [
       /^(?:принимал(?:а)?\s+участие|был(?:а)?\s+(?:вовлеч[её]н(?:а)?|задействован(?:а)?))\s+в(о)?\s+/iu.exec(
         text,
       )
-    return match ? `участвовал в${match[1] ?? ''} ${text.slice(match[0].length)}` : null
+    const feminine = match ? /(?:принимала|была)/iu.test(match[0]) : false
+    const verb = feminine ? 'участвовала' : 'участвовал'
+    return match ? `${verb} в${match[1] ?? ''} ${text.slice(match[0].length)}` : null
   },
 ]
 

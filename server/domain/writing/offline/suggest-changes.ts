@@ -216,7 +216,16 @@ function skillChanges(
   const { analysis, language } = input
   const skillLines = linesOfSection(model, 'skills')
   const listed = fold(skillLines.map((n) => lines[n] ?? '').join('\n'))
-  const inList = (keyword: string) => inText(listed, keyword)
+  // The list's items by their word stems: "яндекс метрики" from the ad is the listed
+  // "Яндекс.Метрика" in another case, nothing new for a reader.
+  const listedStems = new Set(
+    skillLines
+      .flatMap((n) => (lines[n] ?? '').split(/[,;:|•·]/))
+      .map((item) => wordsIn(item).join(' '))
+      .filter(Boolean),
+  )
+  const inList = (keyword: string) =>
+    inText(listed, keyword) || listedStems.has(wordsIn(keyword).join(' '))
   const belongs = listableIn(input, model)
   const adText = fold(input.jobDescription)
   const picked: Array<{ keyword: string; evidence: string }> = []
