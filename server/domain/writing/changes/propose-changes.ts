@@ -2,6 +2,7 @@ import type { KeywordAnalysis } from '../../../../src/contract/analysis.ts'
 import type { ResumeChangeSet } from '../../../../src/contract/resume-changes.ts'
 import { claimsToAvoid } from '../../fit/claims-to-avoid.ts'
 import { resumeFacts } from '../../fit/resume-facts.ts'
+import { monthKeyOf } from '../../plans/access.ts'
 import { equivalentEvidence } from '../guard-support.ts'
 import type { OptimizeResumeInput, WriteOptions, Writer } from '../writer.ts'
 import { applySafeChanges } from '../../../../src/contract/apply-resume-changes.ts'
@@ -35,10 +36,7 @@ export function unprovenKeywords(analysis: KeywordAnalysis, resume: string): str
 
 /** The whole years the roles add up to: a summary may state them, though no line writes them. */
 export function derivedNumbers(input: OptimizeResumeInput): number[] {
-  const months = resumeFacts(
-    input.resume,
-    input.today ?? new Date().toISOString().slice(0, 7),
-  ).total_months
+  const months = resumeFacts(input.resume, input.today ?? monthKeyOf(new Date())).total_months
   return months >= 12 ? [Math.floor(months / 12)] : []
 }
 

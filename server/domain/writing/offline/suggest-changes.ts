@@ -1,6 +1,8 @@
 import type { AnalysisLanguage, KeywordMatch } from '../../../../src/contract/analysis.ts'
 import type { ResumeChange, ResumeChangeKind } from '../../../../src/contract/resume-changes.ts'
+import { unmarked } from '../../../../src/contract/apply-resume-changes.ts'
 import { fold } from '../../analysis/fold.ts'
+import { monthKeyOf } from '../../plans/access.ts'
 import { isCloseRelation } from '../../analysis/keywords/match-keywords.ts'
 import { claimsToAvoid, isAvoided, rewordingsOf } from '../../fit/claims-to-avoid.ts'
 import { resumeFacts, type ResumeFacts } from '../../fit/resume-facts.ts'
@@ -32,16 +34,11 @@ const MAX_NUMBER_PROMPTS = 6
 const MAX_QUESTIONS = 5
 const MAX_SKILLS_ADDED = 8
 const MAX_SUMMARY_STRENGTHS = 3
-const MARKER = /^\s*(?:[-*+•·▪◦‣●○■□►▸➢➤✓✔–—]|\d{1,2}[.)])\s+/u
 /** Keyword kinds that belong in a skills list (certificates have their own section). */
 const LISTED = new Set<KeywordMatch['category']>(['technical', 'tools'])
 
 function plainLine(lines: readonly string[], n: number): string {
-  return (lines[n] ?? '').replace(MARKER, '').trim()
-}
-
-function currentMonth(): string {
-  return new Date().toISOString().slice(0, 7)
+  return unmarked(lines[n] ?? '').trim()
 }
 
 function entriesOf(model: ResumeModel): EntryItem[] {
@@ -565,7 +562,7 @@ export function suggestResumeChanges(input: OptimizeResumeInput): ResumeChange[]
   const resume = input.resume.replace(/\r\n?/g, '\n')
   const lines = resume.split('\n')
   const model = resumeModel(resume)
-  const facts = resumeFacts(resume, input.today ?? currentMonth())
+  const facts = resumeFacts(resume, input.today ?? monthKeyOf(new Date()))
   const avoid = claimsToAvoid(input.analysis.requirements)
   const drafts = [
     ...inconsistencyChanges(resume, lines, facts, input.language),
