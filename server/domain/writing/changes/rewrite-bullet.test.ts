@@ -108,3 +108,35 @@ describe('rewriteBullet on seats and care', () => {
     ).toBe('Supervise a crew of 22 associates across receiving, picking and shipping')
   })
 })
+
+describe('rewriteBullet on "Worked on"', () => {
+  const past = { tense: 'past', mixed: false } as const
+
+  it('keeps the sense of a place of work: a line, station, shift or floor', () => {
+    expect(
+      rewriteBullet('Worked on the breakfast line, plating 120+ tickets per shift', past)?.text,
+    ).toBe('Worked the breakfast line, plating 120+ tickets per shift')
+    expect(rewriteBullet('Worked on the night shift in a 40-bed unit', past)?.text).toBe(
+      'Worked the night shift in a 40-bed unit',
+    )
+  })
+
+  it('reads a project, a feature or a product line as a shared effort', () => {
+    expect(rewriteBullet('Worked on the migration to NetSuite', past)?.text).toBe(
+      'Contributed to the migration to NetSuite',
+    )
+    expect(rewriteBullet('Worked on the new product line launch', past)?.text).toBe(
+      'Contributed to the new product line launch',
+    )
+  })
+})
+
+describe('rewriteBullet on Russian noun openings', () => {
+  it('writes a past role’s noun opening as the writer’s past tense, and leaves others', () => {
+    const options = { tense: null, mixed: false, russianPast: 'feminine' } as const
+    expect(rewriteBullet('Поддержка сайтов на WordPress', options)?.text).toBe(
+      'Поддерживала сайты на WordPress',
+    )
+    expect(rewriteBullet('Поддержка сайтов на WordPress', { tense: null, mixed: false })).toBeNull()
+  })
+})

@@ -1,6 +1,7 @@
 import type { ResumeChangeKind } from '../../../../src/contract/resume-changes.ts'
 import { tightenBullet } from '../offline/optimize-bullets.ts'
 import { englishGerundOf, inTense, verbFormOf } from './english-verb-forms.ts'
+import { russianOpener, type RussianGender } from './russian-openers.ts'
 import { spanishOpener } from './spanish-openers.ts'
 
 /*
@@ -182,14 +183,20 @@ function splitLong(text: string): string | null {
  */
 export function rewriteBullet(
   original: string,
-  options: { tense: RoleTense | null; mixed: boolean },
+  options: {
+    tense: RoleTense | null
+    mixed: boolean
+    /** A past role of a Russian resume, in the writer's gender: a noun opening takes the verb. */
+    russianPast?: RussianGender | null
+  },
 ): BulletRewrite | null {
   const steps: BulletRewrite['steps'] = []
   let text = original.replace(/\s+/g, ' ').trim()
   const served = fromServedOn(text)
   // The filler rules first ("Encargado de gestionar"), then a Spanish noun of action or role.
   const filler = served ?? tightenBullet(text)
-  const tightened = sameReading(filler, text) ? (spanishOpener(text) ?? filler) : filler
+  const russian = options.russianPast ? russianOpener(text, options.russianPast) : null
+  const tightened = sameReading(filler, text) ? (spanishOpener(text) ?? russian ?? filler) : filler
   if (!sameReading(tightened, text)) {
     const onlyPronoun = sameReading(tightened, text.replace(/^(?:I|Yo|Я)\s+/iu, ''))
     steps.push(onlyPronoun ? 'filler_removed' : 'stronger_opener')

@@ -137,6 +137,13 @@ function capitalize(text: string): string {
 
 type Rule = (text: string) => string | null
 
+/**
+ * "Worked on" a line, station, shift, floor or unit: a place of work. Up to four words may stand
+ * between the article and the place ("the breakfast line", "the night shift", "a 32-bed unit").
+ */
+const WORKED_ON_A_PLACE =
+  /^worked\s+on\s+(?=(?:the|a|an|our)\s+(?:[\p{L}\d-]+\s+){0,3}(?:line|lines|station|stations|shift|shifts|floor|floors|unit|units|ward|wards|desk|counter|register|dock|docks)\b)/iu
+
 const ENGLISH_RULES: Rule[] = [
   // "I built" / "I was responsible for": the pronoun goes first, then the rules below apply.
   (text) => (/^I\s+(?=\p{L})/u.test(text) ? text.replace(/^I\s+/u, '') : null),
@@ -156,6 +163,14 @@ const ENGLISH_RULES: Rule[] = [
         text,
       )
     return match ? `owned ${text.slice(match[0].length)}` : null
+  },
+  // "Worked on the breakfast line" is where the person worked, not a project they contributed
+  // to: "Worked the breakfast line" keeps the sense and loses the weak "on".
+  (text) => {
+    const match = WORKED_ON_A_PLACE.exec(text)
+    // "a product line" is a range of products, worked on as a project.
+    if (/\bproduct\s+lines?\b/iu.test(text)) return null
+    return match ? `worked ${text.slice(match[0].length)}` : null
   },
   // "Was involved in migrating X" -> "Contributed to migrating X": honest about a shared effort.
   (text) => {

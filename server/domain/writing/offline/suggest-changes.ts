@@ -14,6 +14,7 @@ import { CHANGE_REASONS } from '../changes/change-reasons.ts'
 import { verbFormOf } from '../changes/english-verb-forms.ts'
 import { replaceStatedYears } from '../changes/replace-stated-years.ts'
 import { rewriteBullet, type RoleTense } from '../changes/rewrite-bullet.ts'
+import { russianGenderOf } from '../changes/russian-openers.ts'
 import { equivalentEvidence } from '../guard-support.ts'
 import type { OptimizeResumeInput } from '../writer.ts'
 import { SECTION_LABELS } from './resume-sections.ts'
@@ -62,8 +63,15 @@ function bulletChanges(
   const out: Draft[] = []
   const seen = new Set<string>()
   let prompts = 0
+  // The writer's gender, as their own past-tense openings say it: a Russian noun opening of a
+  // past role becomes a verb only when it is known ("Разработка" → "Разработал"/"Разработала").
+  const gender =
+    language === 'ru'
+      ? russianGenderOf(entriesOf(model).flatMap((e) => e.bullets.map((b) => b.text)))
+      : null
   for (const entry of entriesOf(model)) {
     const tense = tenseOf(entry, language)
+    const russianPast = entry.end !== null && entry.end !== 'present' ? gender : null
     const mixed = entry.bullets.some((b) => {
       const first = /^\p{L}+/u.exec(plainLine(lines, b.lines[0] ?? -1))?.[0] ?? ''
       return verbFormOf(first)?.form === 'past'
@@ -91,7 +99,7 @@ function bulletChanges(
         continue
       }
       seen.add(key)
-      const rewrite = rewriteBullet(text, { tense, mixed })
+      const rewrite = rewriteBullet(text, { tense, mixed, russianPast })
       // A wrapped bullet keeps its lines: only its opening may change, never split.
       const usable = rewrite && !(wrapped && rewrite.steps.includes('split')) ? rewrite : null
       if (usable) {
