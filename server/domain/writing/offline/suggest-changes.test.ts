@@ -203,3 +203,20 @@ ivan@example.com
     expect(russian.map((c) => c.after)).toContain('Отвечал за портфель из 35 ключевых клиентов')
   })
 })
+
+describe('suggestResumeChanges questions', () => {
+  it('asks nothing about a skill a product of the resume is a kind of (PostgreSQL is SQL)', () => {
+    const resume = `Sam Lee
+sam.lee@example.com
+
+Experience
+Backend Engineer, Acme — Jan 2020 – Present
+- Built REST APIs in Python backed by PostgreSQL
+- Containerised services with Docker
+`
+    const ad = `Backend Engineer
+Requirements: SQL, Python, Kubernetes, REST APIs.`
+    const asked = byKind(suggest(resume, ad).changes, 'question').flatMap((q) => q.keywords)
+    expect(asked).not.toContain('SQL')
+  })
+})

@@ -17,6 +17,7 @@ import { rewriteBullet, type RoleTense } from '../changes/rewrite-bullet.ts'
 import { russianGenderOf } from '../changes/russian-openers.ts'
 import { equivalentEvidence } from '../guard-support.ts'
 import type { OptimizeResumeInput } from '../writer.ts'
+import { impliesSkill } from './implied-skills.ts'
 import { SECTION_LABELS } from './resume-sections.ts'
 
 /*
@@ -528,6 +529,8 @@ function questionChanges(input: OptimizeResumeInput): Draft[] {
     // Only a close relation is worth asking about: Docker for Kubernetes, not every tool of the
     // same O*NET group (Python for TypeScript, REST APIs for React).
     if (!isCloseRelation(match.keyword, evidence.matched)) continue
+    // "Have you used SQL? Your PostgreSQL is related": PostgreSQL is SQL, nothing to ask.
+    if (impliesSkill(match.keyword, evidence.matched)) continue
     out.push({
       kind: 'question',
       before: '',
