@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { EVENT_STREAM_TYPE } from '../../src/contract/streaming.ts'
 import type {
+  ChangeEvent,
   DeltaEvent,
+  ModelFailedEvent,
   ProgressEvent,
+  RejectedEvent,
   StreamErrorEvent,
   StreamEventName,
 } from '../../src/contract/streaming.ts'
@@ -86,6 +89,9 @@ interface EventStream {
   /** Whether the event was written (false once the client has gone). */
   send(name: 'progress', data: ProgressEvent): boolean
   send(name: 'delta', data: DeltaEvent): boolean
+  send(name: 'change', data: ChangeEvent): boolean
+  send(name: 'rejected', data: RejectedEvent): boolean
+  send(name: 'model_failed', data: ModelFailedEvent): boolean
   send(name: 'done', data: unknown): boolean
   send(name: 'error', data: StreamErrorEvent): boolean
   end(): void
@@ -184,6 +190,12 @@ export async function answerGeneration<T>(
       onText: (text) => {
         if (stream.send('delta', { text }) && text.trim() !== '') textDelivered = true
       },
+      // A change is text the person reads, as a delta is: once one is out the generation counts.
+      onChange: (change) => {
+        if (stream.send('change', change)) textDelivered = true
+      },
+      onRejected: (rejection) => stream.send('rejected', rejection),
+      onModelFailed: (detail) => stream.send('model_failed', { detail }),
     })
     // Exactly what the plain call would answer: the same schema parses it (plugins/zod-serializer).
     stream.send('done', z.parse(responseSchema, result))

@@ -52,6 +52,8 @@ export const optimizeResponseSchema = z.object({
   changes: z.optional(z.array(resumeChangeSchema)),
   /** What the fabrication guard kept out of the changes, with why. */
   rejected: z.optional(z.array(guardRejectionSchema)),
+  /** The model failed: `changes` are the offline writer's suggestions instead (issue 21). */
+  model_failed: z.optional(z.boolean()),
 })
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>
 

@@ -45,6 +45,8 @@ export const bulkResultSchema = z.object({
   /** Beyond the spec (issue 21): the item's proposed changes and what the guard kept out. */
   changes: z.optional(z.array(resumeChangeSchema)),
   rejected: z.optional(z.array(guardRejectionSchema)),
+  /** The model failed on this item: `changes` are the offline writer's suggestions instead. */
+  model_failed: z.optional(z.boolean()),
   error: optionalText(),
 })
 export type BulkResult = z.infer<typeof bulkResultSchema>

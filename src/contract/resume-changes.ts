@@ -78,5 +78,10 @@ export type GuardRejection = z.infer<typeof guardRejectionSchema>
 export const resumeChangeSetSchema = z.object({
   changes: z.array(resumeChangeSchema),
   rejected: z.array(guardRejectionSchema),
+  /**
+   * The configured model's answer could not be used (it failed, answered unusably or proposed
+   * nothing usable): these are the offline writer's suggestions instead. Absent otherwise.
+   */
+  model_failed: z.optional(z.boolean()),
 })
 export type ResumeChangeSet = z.infer<typeof resumeChangeSetSchema>

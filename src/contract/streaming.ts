@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
+import { guardRejectionSchema, resumeChangeSchema } from './resume-changes.ts'
 
 /*
  * The streaming variant of each generation (beyond the spec): the same path and body as the plain
  * call (POST /optimize/resume, /generate/bio, /generate/cover-letter), asked for with
  * `Accept: text/event-stream`. Without that header the call answers plain JSON as spec §7 has it.
  *
- * Server-sent events, in order: any number of `progress` and `delta` events, then exactly one of
+ * Server-sent events, in order: any number of `progress` and `delta` events (and, for optimize,
+ * `change`, `rejected` and `model_failed`), then exactly one of
  * `done` (data: the plain call's JSON response) or `error` (data: the status and body the plain
  * call would have answered). Refusals that happen before any work (401, 403, 404, 422, 429) are
  * answered as ordinary JSON errors with their status, not as a stream.
@@ -41,5 +43,33 @@ export const streamErrorEventSchema = z.object({
 })
 export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>
 
-export const STREAM_EVENTS = ['progress', 'delta', 'done', 'error'] as const
+/**
+ * event: change (optimize only, issue 21). One proposed change, sent the moment the fabrication
+ * guard has passed it, in the order the writer proposed them. The `done` response's `changes` are
+ * the final set: the same changes, unless a `model_failed` event withdrew them.
+ */
+export const changeEventSchema = resumeChangeSchema
+export type ChangeEvent = z.infer<typeof changeEventSchema>
+
+/** event: rejected (optimize only). Something the guard kept out of a proposed change. */
+export const rejectedEventSchema = guardRejectionSchema
+export type RejectedEvent = z.infer<typeof rejectedEventSchema>
+
+/**
+ * event: model_failed (optimize only). The model's change set could not be used: every `change`
+ * and `rejected` event sent so far is withdrawn, and the offline writer's suggestions follow as
+ * `change` events (the `done` response says `model_failed: true`).
+ */
+export const modelFailedEventSchema = z.object({ detail: z.string() })
+export type ModelFailedEvent = z.infer<typeof modelFailedEventSchema>
+
+export const STREAM_EVENTS = [
+  'progress',
+  'delta',
+  'change',
+  'rejected',
+  'model_failed',
+  'done',
+  'error',
+] as const
 export type StreamEventName = (typeof STREAM_EVENTS)[number]

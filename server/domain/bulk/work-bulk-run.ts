@@ -151,6 +151,7 @@ async function tailorItem(
             resume_text: guarded.text,
             changes: proposal?.changes ?? [],
             rejected: proposal?.rejected ?? [],
+            ...(proposal?.model_failed ? { model_failed: true } : {}),
           },
           metadata: {
             writer: writer.name,

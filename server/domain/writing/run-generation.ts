@@ -1,3 +1,4 @@
+import type { GuardRejection, ResumeChange } from '../../../src/contract/resume-changes.ts'
 import type { GenerationStage, ProgressEvent } from '../../../src/contract/streaming.ts'
 import type { GuardResult } from './fabrication-guard.ts'
 import { createGuardedTextStream } from './guarded-text-stream.ts'
@@ -33,6 +34,12 @@ export interface GenerationObserver {
    * rest once the guard has read the whole text. Never anything the guard removes.
    */
   onText?: (delta: string) => void
+  /** A proposed change the fabrication guard has passed, the moment it passes (optimize only). */
+  onChange?: (change: ResumeChange) => void
+  /** Something the guard kept out of a proposed change, as it is found (optimize only). */
+  onRejected?: (rejection: GuardRejection) => void
+  /** The model's change set could not be used: the changes so far are withdrawn (optimize only). */
+  onModelFailed?: (detail: string) => void
 }
 
 /** Where each stage starts, in percent; writing moves from its start towards checking's. */
@@ -69,7 +76,7 @@ export async function runGeneration<A, R>(
   steps: GenerationSteps<A, R>,
   observer: GenerationObserver = {},
 ): Promise<R> {
-  const { signal, onProgress, onText } = observer
+  const { signal, onProgress, onText, onChange, onRejected, onModelFailed } = observer
   let percent = -1
   const progress = (stage: GenerationStage, value: number) => {
     // A writer that repeats itself must not make the bar go back or stutter.
@@ -96,6 +103,10 @@ export async function runGeneration<A, R>(
         })
   const options: WriteOptions = {
     ...(signal === undefined ? {} : { signal }),
+    // Only a streaming caller watches changes pass (the write step hands them on unchanged).
+    ...(onChange === undefined ? {} : { onChange }),
+    ...(onRejected === undefined ? {} : { onRejected }),
+    ...(onModelFailed === undefined ? {} : { onModelFailed }),
     onText: (delta) => {
       if (delta === '') return
       written += delta.length

@@ -1,6 +1,6 @@
 import type { AnalysisLanguage, KeywordAnalysis } from '../../../src/contract/analysis.ts'
 import type { Tone } from '../../../src/contract/common.ts'
-import type { ResumeChange } from '../../../src/contract/resume-changes.ts'
+import type { GuardRejection, ResumeChange } from '../../../src/contract/resume-changes.ts'
 
 /*
  * The one interface every AI text goes through (decisions.md, AI writing): the optimized resume,
@@ -55,6 +55,21 @@ export interface WriteOptions {
   signal?: AbortSignal
   /** Receives the text as it is written, piece by piece, in order; the pieces join to the result. */
   onText?: (delta: string) => void
+  /**
+   * A change-set writer hands each change here the moment it is complete, before any guard, so
+   * the caller can guard it while the rest is written (proposeOptimization does). The resolved
+   * list is still the whole set.
+   */
+  onProposed?: (change: ResumeChange) => void
+  /** A change the fabrication guard has passed, as it passes (proposeOptimization calls it). */
+  onChange?: (change: ResumeChange) => void
+  /** Something the fabrication guard kept out of a change, as it is found. */
+  onRejected?: (rejection: GuardRejection) => void
+  /**
+   * The model's change set could not be used: the changes passed on so far are withdrawn and the
+   * offline writer's follow (proposeOptimization calls it before handing those on).
+   */
+  onModelFailed?: (detail: string) => void
 }
 
 export interface Writer {

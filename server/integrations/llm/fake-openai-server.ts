@@ -22,7 +22,8 @@ import type { AddressInfo } from 'node:net'
  *
  * With no behaviour set, each request gets `defaultAnswer(request)`: a valid JSON answer for the
  * JobFit writer's response schema named in the request's `response_format` (resume, bio or cover
- * letter; SAMPLE_ANSWERS), so route tests can drive the model writer without scripting it.
+ * letter; SAMPLE_ANSWERS; a change set of one change to the first bullet of the resume the prompt
+ * numbers, sampleChangeSet), so route tests can drive the model writer without scripting it.
  */
 
 export interface FakeChatMessage {
@@ -113,7 +114,9 @@ export function httpError(status: number, message = `Fake server error ${status}
   return { kind: 'error', status, message }
 }
 
-export function hang(options: { content?: string; afterChunks?: number } = {}): FakeBehaviour {
+export function hang(
+  options: { content?: string; afterChunks?: number; chunkSize?: number } = {},
+): FakeBehaviour {
   return { kind: 'hang', ...options }
 }
 
@@ -154,6 +157,10 @@ export function defaultAnswer(request: FakeRequest): FakeBehaviour {
   const properties = request.body?.response_format?.json_schema?.schema?.properties ?? {}
   const system = request.body?.messages?.find((message) => message.role === 'system')?.content
   const firstLine = typeof system === 'string' ? (system.split('\n')[0] ?? '') : ''
+  if ('changes' in properties || /propose changes/i.test(firstLine)) {
+    const user = request.body?.messages?.find((message) => message.role === 'user')?.content
+    return replyJson(sampleChangeSet(typeof user === 'string' ? user : ''))
+  }
   if (
     'resume_markdown' in properties ||
     (/resume/i.test(firstLine) && !/letter/i.test(firstLine))
@@ -164,6 +171,34 @@ export function defaultAnswer(request: FakeRequest): FakeBehaviour {
     return replyJson(SAMPLE_ANSWERS.coverLetter)
   }
   return replyJson(SAMPLE_ANSWERS.bio)
+}
+
+/**
+ * A valid change set for the numbered resume a change-set prompt shows ("7| - Built services."):
+ * its first bullet, tightened by its closing full stop (added when it has none), which any guard
+ * passes. No bullet, no changes.
+ */
+export function sampleChangeSet(userMessage: string): { changes: unknown[] } {
+  for (const row of userMessage.split('\n')) {
+    const found = /^(\d+)\| [-*•] (.+)$/u.exec(row)
+    if (!found) continue
+    const before = (found[2] ?? '').trim()
+    const after = before.endsWith('.') ? before.slice(0, -1) : `${before}.`
+    return {
+      changes: [
+        {
+          line: Number(found[1]),
+          kind: 'tightened',
+          before,
+          after,
+          reason: 'A sample change from the fake model server.',
+          keywords: [],
+          needs_user_input: false,
+        },
+      ],
+    }
+  }
+  return { changes: [] }
 }
 
 function split(text: string, size: number): string[] {

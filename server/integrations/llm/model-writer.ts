@@ -8,8 +8,15 @@ import {
   parsePartialJson,
   streamText,
 } from 'ai'
+import type { z } from 'zod'
+import type { ResumeChange } from '../../../src/contract/resume-changes.ts'
 import type { Config } from '../../config.ts'
-import { WriterError, type WriteOptions, type Writer } from '../../domain/writing/writer.ts'
+import {
+  WriterError,
+  type OptimizeResumeInput,
+  type WriteOptions,
+  type Writer,
+} from '../../domain/writing/writer.ts'
 import {
   BIO_ANSWER,
   COVER_LETTER_ANSWER,
@@ -19,6 +26,13 @@ import {
   renderAnswer,
   type AnswerShape,
 } from './answers.ts'
+import {
+  CHANGE_SET_ANSWER_NAME,
+  changeSetAnswerSchema,
+  proposedChangeSchema,
+} from './change-set-answer.ts'
+import { suggestChangesPrompt } from './change-set-prompt.ts'
+import { createChangeReader } from './changes-from-answer.ts'
 import {
   bioPrompt,
   coverLetterPrompt,
@@ -125,6 +139,29 @@ function startDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined)
   }
 }
 
+const CHANGE_SET_OUTPUT = { name: CHANGE_SET_ANSWER_NAME, schema: changeSetAnswerSchema }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The `changes` array of a (partial) answer, if it has one yet. */
+function changesOf(value: unknown): unknown[] | undefined {
+  return isRecord(value) && Array.isArray(value.changes) ? value.changes : undefined
+}
+
+/** The elements of a complete change-set answer, or why it cannot be used. */
+function parseChangeSet(raw: string): unknown[] | string {
+  const jsonText = extractJsonText(raw, { complete: true }).trim()
+  if (jsonText === '') return 'the answer contained no JSON object'
+  let value: unknown
+  try {
+    value = JSON.parse(jsonText)
+  } catch {
+    return 'the answer was not valid JSON'
+  }
+  return changesOf(value) ?? 'the answer had no "changes" list'
+}
+
 /**
  * Forwards text to `onText` so that the pieces always join to a prefix of the text: a rendering
  * that does not extend what was already sent is held back (see renderAnswer).
@@ -143,7 +180,6 @@ function createEmitter(onText: (delta: string) => void) {
     },
   }
 }
-type Emitter = ReturnType<typeof createEmitter>
 
 /**
  * The model-backed writer: any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM,
@@ -231,12 +267,15 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
     )
   }
 
-  /** One request; resolves with the model's raw text. */
-  const request = async <T>(
-    shape: AnswerShape<T>,
+  /**
+   * One request; resolves with the model's raw text. With `onPartial` the answer is streamed and
+   * each partial parse of it handed on as it grows.
+   */
+  const request = async (
+    shape: { name: string; schema: z.ZodType },
     prompt: ChatPrompt,
     signal: AbortSignal,
-    emitter: Emitter | undefined,
+    onPartial: ((value: unknown) => void) | undefined,
   ): Promise<string> => {
     const common = {
       model,
@@ -249,7 +288,7 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
       maxRetries: 0,
       abortSignal: signal,
     }
-    if (!emitter) {
+    if (!onPartial) {
       try {
         const result = await generateText(common)
         return result.text
@@ -269,7 +308,7 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
       if (part.type === 'text-delta') {
         raw += part.text
         const { value } = await parsePartialJson(extractJsonText(raw, { complete: false }))
-        emitter.offer(renderAnswer(shape.fields, value, { partial: true }))
+        onPartial(value)
       } else if (part.type === 'error') {
         throw part.error
       } else if (part.type === 'abort') {
@@ -293,7 +332,14 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
       for (;;) {
         let raw: string
         try {
-          raw = await request(shape, current, deadline.signal, emitter)
+          raw = await request(
+            shape,
+            current,
+            deadline.signal,
+            emitter
+              ? (value) => emitter.offer(renderAnswer(shape.fields, value, { partial: true }))
+              : undefined,
+          )
         } catch (error) {
           if (mode === 'json_schema' && refusesJsonSchema(error) && !deadline.signal.aborted) {
             mode = 'json_object'
@@ -327,9 +373,88 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
     }
   }
 
+  /**
+   * The change set (issue 21, item 6). Streamed when the caller takes changes as they come
+   * (`onProposed`): each element of the answer's array is read the moment the next one begins.
+   * An answer that cannot be used is not asked for again, unlike a whole text: the caller has the
+   * offline writer's suggestions to offer at once (proposeOptimization), which beats a second wait.
+   * An element that fails the schema is skipped; an answer whose every element fails is malformed.
+   */
+  const suggestResumeChanges = async (
+    input: OptimizeResumeInput,
+    options: WriteOptions | undefined,
+  ): Promise<ResumeChange[]> => {
+    if (options?.signal?.aborted) throw new WriterError('aborted', 'The request was cancelled.')
+    const deadline = startDeadline(settings.timeoutMs, options?.signal)
+    const reader = createChangeReader(input.resume, input.analysis, input.language)
+    const changes: ResumeChange[] = []
+    let handed = 0
+    let invalid = 0
+    const take = (items: readonly unknown[], complete: boolean) => {
+      // While streaming the last element may still be growing: it is read once the next begins.
+      const ready = complete ? items.length : items.length - 1
+      for (; handed < ready; handed += 1) {
+        const parsed = proposedChangeSchema.safeParse(items[handed])
+        if (!parsed.success) {
+          invalid += 1
+          continue
+        }
+        const change = reader.read(parsed.data)
+        if (change === null) continue
+        changes.push(change)
+        options?.onProposed?.(change)
+      }
+    }
+    const prompt = suggestChangesPrompt(input)
+    const onProposed = options?.onProposed
+    try {
+      let raw: string
+      for (;;) {
+        try {
+          raw = await request(
+            CHANGE_SET_OUTPUT,
+            prompt,
+            deadline.signal,
+            onProposed
+              ? (value) => {
+                  const items = changesOf(value)
+                  if (items) take(items, false)
+                }
+              : undefined,
+          )
+          break
+        } catch (error) {
+          if (mode === 'json_schema' && refusesJsonSchema(error) && !deadline.signal.aborted) {
+            mode = 'json_object'
+            continue
+          }
+          throw failure(error, deadline, options?.signal)
+        }
+      }
+      const answer = parseChangeSet(raw)
+      if (typeof answer === 'string') {
+        throw new WriterError(
+          'malformed',
+          `The model "${settings.model}" at ${server} gave a change set that could not be used (${answer}).`,
+        )
+      }
+      take(answer, true)
+      if (changes.length === 0 && invalid > 0 && invalid === answer.length) {
+        throw new WriterError(
+          'malformed',
+          `The model "${settings.model}" at ${server} gave a change set none of whose changes matched the shape.`,
+        )
+      }
+      return changes
+    } finally {
+      deadline.dispose()
+    }
+  }
+
   return {
     name: modelWriterName(settings.model),
     optimizeResume: (input, options) => write(RESUME_ANSWER, optimizeResumePrompt(input), options),
+    suggestResumeChanges,
     writeBio: (input, options) => write(BIO_ANSWER, bioPrompt(input), options),
     writeCoverLetter: (input, options) =>
       write(COVER_LETTER_ANSWER, coverLetterPrompt(input), options),
