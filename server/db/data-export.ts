@@ -6,6 +6,7 @@ import {
   checkoutSessions,
   monthlyUsage,
   resumes,
+  resumeVersions,
   usageEvents,
   users,
 } from './schema.ts'
@@ -14,6 +15,7 @@ import type {
   BulkRunRow,
   CheckoutSessionRow,
   ResumeRow,
+  ResumeVersionRow,
   UserRow,
 } from './schema.ts'
 
@@ -21,6 +23,8 @@ import type {
 export interface UserDataRows {
   user: UserRow
   resumes: ResumeRow[]
+  /** Every saved version of every resume, by resume and then number. */
+  resumeVersions: ResumeVersionRow[]
   usageEvents: (typeof usageEvents.$inferSelect)[]
   monthlyUsage: (typeof monthlyUsage.$inferSelect)[]
   checkoutSessions: CheckoutSessionRow[]
@@ -35,6 +39,7 @@ export interface UserDataRows {
 export const EXPORTED_TABLES = [
   'users',
   'resumes',
+  'resume_versions',
   'usage_events',
   'monthly_usage',
   'checkout_sessions',
@@ -58,6 +63,11 @@ export async function readUserData(db: Db, userId: string): Promise<UserDataRows
           .from(resumes)
           .where(eq(resumes.userId, userId))
           .orderBy(asc(resumes.createdAt), asc(resumes.id)),
+        resumeVersions: await tx
+          .select()
+          .from(resumeVersions)
+          .where(eq(resumeVersions.userId, userId))
+          .orderBy(asc(resumeVersions.resumeId), asc(resumeVersions.number)),
         usageEvents: await tx
           .select()
           .from(usageEvents)

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray } from 'drizzle-orm'
 import { idSchema } from '../../src/contract/common.ts'
 import type { ResumeStatus, TemplateId } from '../../src/contract/common.ts'
 import type { Db } from './database.ts'
+import { recordVersion } from './resume-versions.ts'
 import { resumes, users } from './schema.ts'
 import type { ResumeRow } from './schema.ts'
 
@@ -25,6 +26,8 @@ export interface NewResume {
   jobDescription: string | null
   matchScore: number | null
   template: TemplateId
+  /** The ATS score of the original text, kept on version 1 (null without a job description). */
+  atsScore?: number | null
 }
 
 /** Fields a partial update may set; undefined leaves a column as it is. */
@@ -70,13 +73,25 @@ export async function findResumeOf(
   return rows[0]
 }
 
+/** Stores a new resume and, in the same transaction, its version 1: the original as created. */
 export async function insertResume(db: Db, resume: NewResume): Promise<ResumeRow> {
-  const [row] = await db
-    .insert(resumes)
-    .values({ ...resume, status: 'draft' })
-    .returning()
-  if (row === undefined) throw new Error('Inserting a resume returned no row')
-  return row
+  const { atsScore = null, ...values } = resume
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(resumes)
+      .values({ ...values, status: 'draft' })
+      .returning()
+    if (row === undefined) throw new Error('Inserting a resume returned no row')
+    await recordVersion(tx, {
+      resumeId: row.id,
+      userId: row.userId,
+      source: 'original',
+      text: row.originalContent,
+      atsScore,
+      matchScore: row.matchScore,
+    })
+    return row
+  })
 }
 
 /** How many resumes the user keeps now. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
+import type { ResumeVersionProposal } from '../../src/contract/resume-versions.ts'
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -113,6 +116,41 @@ export const resumes = pgTable(
   },
   // The list is always one user's, newest first.
   (table) => [index('resumes_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * One saved state of a resume's text (issue 21, item 4): numbered 1, 2, 3… per resume, 1 being the
+ * original. Every optimization, editor save, review save and restore adds one; the newest is the
+ * text the resume holds now. Scores are the ones the text had when it was saved (null without a
+ * job description). At most 50 are kept per resume (domain/versions/version-cap.ts).
+ */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    // Kept beside resume_id so a user's versions are found (export, deletion) without a join.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source', {
+      enum: ['original', 'offline', 'model', 'editor', 'review', 'restore'],
+    }).notNull(),
+    text: text('text').notNull(),
+    atsScore: integer('ats_score'),
+    matchScore: real('match_score'),
+    /** The version a restore copied; null once that version was pruned by the cap. */
+    restoredFrom: uuid('restored_from').references((): AnyPgColumn => resumeVersions.id, {
+      onDelete: 'set null',
+    }),
+    /** What an optimization proposed (changes, rejected), so the review can be opened later. */
+    proposal: jsonb('proposal').$type<ResumeVersionProposal>(),
+  },
+  (table) => [uniqueIndex('resume_versions_resume_number_idx').on(table.resumeId, table.number)],
 )
 
 /**
@@ -222,6 +260,7 @@ export const schema = {
   usageEvents,
   monthlyUsage,
   resumes,
+  resumeVersions,
   checkoutSessions,
   billingRecords,
   processedEvents,
@@ -231,6 +270,7 @@ export const schema = {
 
 export type UserRow = typeof users.$inferSelect
 export type ResumeRow = typeof resumes.$inferSelect
+export type ResumeVersionRow = typeof resumeVersions.$inferSelect
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect
 export type BillingRecordRow = typeof billingRecords.$inferSelect
 export type BulkRunRow = typeof bulkRuns.$inferSelect

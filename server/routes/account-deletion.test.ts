@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Database } from '../db/database.ts'
-import { billingRecords, deletedAccounts, resumes, users } from '../db/schema.ts'
+import { insertResume } from '../db/resumes.ts'
+import { billingRecords, deletedAccounts, resumes, resumeVersions, users } from '../db/schema.ts'
 import { SUBSCRIPTION_NOT_ENDED_MESSAGE } from '../domain/billing/end-subscription-on-delete.ts'
 import { startFakeStripe } from '../integrations/stripe/fake-stripe-server.ts'
 import type { FakeStripeServer } from '../integrations/stripe/fake-stripe-server.ts'
@@ -64,6 +65,9 @@ describe.each(testDatabases())('account deletion on $name', (target) => {
       headers: bearer(account),
     })
 
+  const versionsOf = (userId: string) =>
+    database.db.select().from(resumeVersions).where(eq(resumeVersions.userId, userId))
+
   async function rowsOf(uid: string) {
     return database.db.select().from(users).where(eq(users.firebaseUid, uid))
   }
@@ -78,7 +82,15 @@ describe.each(testDatabases())('account deletion on $name', (target) => {
       .where(eq(users.firebaseUid, account.uid))
       .returning()
     if (row === undefined) throw new Error('no user row')
-    await database.db.insert(resumes).values({ userId: row.id, title: 'CV', originalContent: 'x' })
+    // Through the one insert the API uses, so the resume comes with its version 1.
+    await insertResume(database.db, {
+      userId: row.id,
+      title: 'CV',
+      originalContent: 'x',
+      jobDescription: null,
+      matchScore: null,
+      template: 'minimalist',
+    })
     return { account, row }
   }
 
@@ -97,10 +109,13 @@ describe.each(testDatabases())('account deletion on $name', (target) => {
   describe('a Stripe subscription', () => {
     it('is cancelled at Stripe at once, then the account is deleted', async () => {
       const subscriptionId = `sub_delete_${target.name}`
-      const { account } = await member(stripePremium(subscriptionId))
+      const { account, row } = await member(stripePremium(subscriptionId))
+      expect(await versionsOf(row.id)).toHaveLength(1)
 
       const response = await remove(instanceA, account)
       expect(response.statusCode).toBe(204)
+      // The resume's versions go with it: nothing of the text is left anywhere.
+      expect(await versionsOf(row.id)).toEqual([])
       // Cancelled now, not at the period's end: Stripe will not charge the card again.
       expect(subscriptionCalls()).toEqual([
         expect.objectContaining({ method: 'DELETE', path: `/v1/subscriptions/${subscriptionId}` }),
@@ -124,6 +139,7 @@ describe.each(testDatabases())('account deletion on $name', (target) => {
       expect(
         await database.db.select().from(resumes).where(eq(resumes.userId, row.id)),
       ).toHaveLength(1)
+      expect(await versionsOf(row.id)).toHaveLength(1)
       expect(await emulatorHasUser(account.uid)).toBe(true)
       expect(
         await database.db

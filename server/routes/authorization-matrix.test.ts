@@ -335,8 +335,12 @@ describe.each(testDatabases())('authorization matrix on $name', (target) => {
       'DELETE /api/resumes/:id',
       'GET /api/resumes/:id',
       'GET /api/resumes/:id/json-resume',
+      'GET /api/resumes/:id/review',
+      'GET /api/resumes/:id/versions',
       'POST /api/export/resume',
       'POST /api/optimize/resume',
+      'POST /api/resumes/:id/versions',
+      'POST /api/resumes/:id/versions/:versionId/restore',
       'PUT /api/resumes/:id',
       'PUT /api/resumes/:id/template',
     ])

@@ -3,6 +3,7 @@ import { is, eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPORTED_TABLES } from '../db/data-export.ts'
+import { recordVersion } from '../db/resume-versions.ts'
 import type { Database } from '../db/database.ts'
 import * as schemaModule from '../db/schema.ts'
 import {
@@ -78,6 +79,17 @@ describe.each(testDatabases())('GET /users/me/export on $name', (target) => {
       },
       { userId, title: `${tag} draft`, originalContent: `${tag} draft text` },
     ])
+    // A version as the editor makes one (the API's versions are covered in resume-versions.test.ts).
+    const [first] = await database.db.select().from(resumes).where(eq(resumes.userId, userId))
+    if (first === undefined) throw new Error('no resume row')
+    await recordVersion(database.db, {
+      resumeId: first.id,
+      userId,
+      source: 'editor',
+      text: `${tag} edited text`,
+      atsScore: 58,
+      matchScore: 61,
+    })
     await database.db
       .insert(usageEvents)
       .values({ userId, kind: 'cover_letter', metadata: { tag } })
@@ -152,6 +164,17 @@ describe.each(testDatabases())('GET /users/me/export on $name', (target) => {
       }),
       expect.objectContaining({ title: 'Alice draft', optimized_content: null }),
     ])
+    // The version recorded, after the original it started from.
+    expect(json('resume-versions.json')).toEqual([
+      expect.objectContaining({ number: 1, source: 'original' }),
+      expect.objectContaining({
+        number: 2,
+        source: 'editor',
+        text: 'Alice edited text',
+        ats_score: 58,
+        match_score: 61,
+      }),
+    ])
     expect(json('usage-events.json')).toEqual([
       expect.objectContaining({ kind: 'cover_letter', metadata: { tag: 'Alice' } }),
     ])
@@ -202,7 +225,12 @@ describe.each(testDatabases())('GET /users/me/export on $name', (target) => {
     const response = await download(account)
     expect(response.statusCode).toBe(200)
     const files = unzipSync(new Uint8Array(response.rawPayload))
-    for (const name of ['resumes.json', 'usage-events.json', 'bulk-runs.json']) {
+    for (const name of [
+      'resumes.json',
+      'resume-versions.json',
+      'usage-events.json',
+      'bulk-runs.json',
+    ]) {
       expect(JSON.parse(strFromU8(files[name] ?? new Uint8Array())), name).toEqual([])
     }
     expect(Object.keys(files).filter((name) => name.endsWith('.md'))).toEqual([])

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
+import { findVersionOf, newestVersionWithText } from '../db/resume-versions.ts'
 import { findResumeOf, updateResumeOf } from '../db/resumes.ts'
-import type { ResumeRow } from '../db/schema.ts'
+import type { ResumeRow, ResumeVersionRow } from '../db/schema.ts'
 import { renderResume } from '../domain/export/render-resume.ts'
 import { mayUseFeature } from '../domain/plans/access.ts'
+import { versionedTitleOf } from '../domain/versions/version-label.ts'
 import { HttpError } from '../http-error.ts'
 import { defineRoute } from './define-route.ts'
+import { VERSION_NOT_FOUND } from './resume-versions.ts'
 import { resumeNotFound, userOf } from './resumes.ts'
 
 export interface ExportRouteDeps {
@@ -50,6 +53,25 @@ export function exportedTextOf(resume: ResumeRow, version: 'original' | 'optimiz
   return resume.optimizedContent ?? resume.originalContent
 }
 
+/**
+ * The text to render and the version it is: the version asked for, or else the resume's text
+ * (exportedTextOf) named by the newest version holding exactly that text, usually the newest of
+ * all. A text no version holds (written by other means than the API) is exported unnamed.
+ */
+async function exportedVersionOf(
+  db: Db,
+  resume: ResumeRow,
+  body: { version?: 'original' | 'optimized' | undefined; version_id?: string | undefined },
+): Promise<{ content: string; version: ResumeVersionRow | undefined }> {
+  if (body.version_id !== undefined) {
+    const version = await findVersionOf(db, resume.userId, resume.id, body.version_id)
+    if (version === undefined) throw new HttpError(404, VERSION_NOT_FOUND)
+    return { content: version.text, version }
+  }
+  const content = exportedTextOf(resume, body.version)
+  return { content, version: await newestVersionWithText(db, resume.userId, resume.id, content) }
+}
+
 /** POST /export/resume (spec §7): the resume rendered with its template, as a download. */
 export function registerExportRoutes(app: FastifyInstance, deps: ExportRouteDeps): void {
   void app.register(async (scope) => {
@@ -70,9 +92,11 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportRouteDeps
         const user = userOf(request)
         const resume = await findResumeOf(deps.db, user.id, body.resume_id)
         if (resume === undefined) throw resumeNotFound()
+        const { content, version } = await exportedVersionOf(deps.db, resume, body)
         const file = await renderResume({
-          title: resume.title,
-          content: exportedTextOf(resume, body.version),
+          // The file name and the document's title say which version this is (issue 21).
+          title: versionedTitleOf(resume.title, version),
+          content,
           template: body.template ?? resume.template,
           format: body.format,
         })

@@ -6,6 +6,7 @@ import { optimizeResponseSchema } from '../../src/contract/generate.ts'
 import type { PlanCatalog } from '../../src/contract/plans.ts'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
+import { optimizationSourceOf, recordVersion } from '../db/resume-versions.ts'
 import { findResumeOf, storeOptimizedResume } from '../db/resumes.ts'
 import { recordUsageEvent, refundGeneration, takeGeneration } from '../db/usage.ts'
 import { claimsToAvoid } from '../domain/fit/claims-to-avoid.ts'
@@ -23,6 +24,7 @@ import {
 } from '../domain/writing/changes/propose-changes.ts'
 import { guardResume } from '../domain/writing/fabrication-guard.ts'
 import { runGeneration } from '../domain/writing/run-generation.ts'
+import { versionAtsScoreOf } from '../domain/versions/version-scores.ts'
 import type { Writer } from '../domain/writing/writer.ts'
 import { HttpError } from '../http-error.ts'
 import { defineRoute } from './define-route.ts'
@@ -119,12 +121,28 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                     claimsToAvoid(analysis.requirements),
                   ),
                 save: async (guarded, analysis) => {
+                  // Scored before the transaction, so no lock is held while the analysis runs.
+                  const atsScore = versionAtsScoreOf(guarded.text, resume.jobDescription)
                   const stored = await db.transaction(async (tx) => {
                     const row = await storeOptimizedResume(tx, user.id, resume.id, {
                       optimizedContent: guarded.text,
                       matchScore: matchScoreOf(guarded.text, resume.jobDescription, month),
                     })
                     if (row === undefined) return undefined
+                    // The rewrite is a version, with what was proposed, so the review can be
+                    // opened again later (GET /resumes/{id}/review).
+                    await recordVersion(tx, {
+                      resumeId: resume.id,
+                      userId: user.id,
+                      source: optimizationSourceOf(writer.name),
+                      text: guarded.text,
+                      atsScore,
+                      matchScore: row.matchScore,
+                      proposal:
+                        proposal === undefined
+                          ? null
+                          : { original, changes: proposal.changes, rejected: proposal.rejected },
+                    })
                     await recordUsageEvent(tx, {
                       userId: user.id,
                       kind: 'optimize',

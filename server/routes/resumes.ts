@@ -7,6 +7,7 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import { RESUME_LIMIT_REACHED } from '../../src/contract/errors.ts'
 import type { createResumeRequestSchema, resumeSchema } from '../../src/contract/resumes.ts'
 import type { Db } from '../db/database.ts'
+import { recordVersion } from '../db/resume-versions.ts'
 import {
   countResumesOf,
   deleteResumeOf,
@@ -19,9 +20,11 @@ import type { ResumeChanges } from '../db/resumes.ts'
 import type { ResumeRow, UserRow } from '../db/schema.ts'
 import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
 import { monthKeyOf } from '../domain/plans/access.ts'
+import { versionAtsScoreOf } from '../domain/versions/version-scores.ts'
 import { HttpError } from '../http-error.ts'
 import { serializeWithSchema } from '../plugins/zod-serializer.ts'
 import { defineRoute, fastifyPathOf, SerializedJson } from './define-route.ts'
+import { registerResumeVersionRoutes } from './resume-versions.ts'
 import { VersionedCache } from './versioned-cache.ts'
 
 export interface ResumeRouteDeps {
@@ -115,6 +118,24 @@ export function matchScoreOf(
 }
 
 /**
+ * The resume's text after a PUT, when the PUT changes it (its original or optimized text);
+ * undefined when the text stays as it is (a new title or job description alone, or the same
+ * texts sent again), which makes no version.
+ */
+export function editedTextOf(
+  current: Pick<ResumeRow, 'originalContent' | 'optimizedContent'>,
+  body: { original_content?: string | undefined; optimized_content?: string | null | undefined },
+): string | undefined {
+  const original = body.original_content ?? current.originalContent
+  const optimized =
+    body.optimized_content === undefined ? current.optimizedContent : body.optimized_content
+  if (original === current.originalContent && optimized === current.optimizedContent) {
+    return undefined
+  }
+  return scoredTextOf({ original, optimized })
+}
+
+/**
  * Stores a new resume of the user, with its match score, within the account's cap (409 past it):
  * the one way a resume is created, so POST /resumes and the JSON Resume import meet the same gates.
  */
@@ -136,6 +157,8 @@ export async function createResumeOf(
       originalContent: resume.original_content,
       jobDescription,
       matchScore: matchScoreOf(resume.original_content, jobDescription, today),
+      // Version 1's score, stored with the resume in one transaction (db/resumes.ts).
+      atsScore: versionAtsScoreOf(resume.original_content, jobDescription),
       template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
     },
     maxResumes,
@@ -223,13 +246,39 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
           today(),
         )
       }
-      const row = await updateResumeOf(db, user.id, id, changes)
+      // A save that changes the resume's text is a version (issue 21, item 4): the editor's.
+      const newText = editedTextOf(current, body)
+      const atsScore =
+        newText === undefined
+          ? null
+          : versionAtsScoreOf(
+              newText,
+              body.job_description === undefined ? current.jobDescription : body.job_description,
+            )
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateResumeOf(tx, user.id, id, changes)
+        if (updated === undefined || newText === undefined) return updated
+        await recordVersion(tx, {
+          resumeId: updated.id,
+          userId: updated.userId,
+          source: 'editor',
+          text: scoredTextOf({
+            original: updated.originalContent,
+            optimized: updated.optimizedContent,
+          }),
+          atsScore,
+          matchScore: updated.matchScore,
+        })
+        return updated
+      })
       // Deleted by a concurrent request between the read and the write.
       if (row === undefined) throw resumeNotFound()
       return toResume(row)
     },
     analysing,
   )
+
+  registerResumeVersionRoutes(app, { db, today, rateLimit: analysing.rateLimit })
 
   defineRoute(app, endpoints.deleteResume, async ({ request, params }) => {
     const deleted = await deleteResumeOf(db, userOf(request).id, params.id ?? '')

@@ -15,6 +15,7 @@ import {
   monthlyUsage,
   processedEvents,
   resumes,
+  resumeVersions,
   usageEvents,
   users,
 } from '../db/schema.ts'
@@ -28,7 +29,8 @@ import { fastifyPathOf } from './define-route.ts'
 const NOW = new Date('2026-03-15T10:00:00Z')
 
 function urlOf(endpoint: Endpoint): string {
-  return '/api' + fillPath(endpoint.path, { id: '00000000-0000-4000-8000-000000000000' })
+  const missing = '00000000-0000-4000-8000-000000000000'
+  return '/api' + fillPath(endpoint.path, { id: missing, versionId: missing })
 }
 
 /** Every 'bearer' endpoint the app serves today: the list grows as routes are added. */
@@ -298,9 +300,18 @@ describe.each(testDatabases())('account routes on $name', (target) => {
         await database.db
           .insert(usageEvents)
           .values({ userId: id, kind: 'optimize', metadata: { ok: true } })
-        await database.db
+        const [resume] = await database.db
           .insert(resumes)
           .values({ userId: id, title: 'Resume', originalContent: 'Jane Doe' })
+          .returning()
+        if (resume === undefined) throw new Error('no resume row')
+        await database.db.insert(resumeVersions).values({
+          resumeId: resume.id,
+          userId: id,
+          number: 1,
+          source: 'original',
+          text: 'Jane Doe',
+        })
         await database.db
           .insert(bulkRuns)
           .values({ userId: id, baseResume: 'Jane Doe', jobDescriptions: ['Engineer'] })
@@ -339,6 +350,7 @@ describe.each(testDatabases())('account routes on $name', (target) => {
           'billing_records',
           'checkout_sessions',
           'monthly_usage',
+          'resume_versions',
           'resumes',
           'usage_events',
           'users',

@@ -222,6 +222,43 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     expect: { ...SIGNED_IN, another: 404 },
     needs: 'resume',
   },
+  // Versions (issue 21, item 4): every plan, like the editor's save they record.
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/versions',
+    request: ({ resumeId }) => ({ url: `/api/resumes/${resumeId}/versions` }),
+    expect: { ...SIGNED_IN, another: 404 },
+    needs: 'resume',
+  },
+  {
+    method: 'POST',
+    route: '/api/resumes/:id/versions',
+    request: ({ resumeId }) => ({
+      url: `/api/resumes/${resumeId}/versions`,
+      json: { text: `${RESUME_TEXT}\nEdited`, source: 'editor' },
+    }),
+    expect: { ...SIGNED_IN, another: 404 },
+    needs: 'resume',
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/review',
+    // The cell's resume was never optimized: its owner is told so (404), as is anyone else.
+    request: ({ resumeId }) => ({ url: `/api/resumes/${resumeId}/review` }),
+    expect: { ...SIGNED_IN, free: 404, premium: 404, pro: 404, another: 404 },
+    needs: 'resume',
+  },
+  {
+    method: 'POST',
+    route: '/api/resumes/:id/versions/:versionId/restore',
+    // No version id of the cell's resume is at hand: a missing one is 404 for everyone signed in
+    // (routes/resume-versions.test.ts restores real ones, and another user's).
+    request: ({ resumeId }) => ({
+      url: `/api/resumes/${resumeId}/versions/00000000-0000-4000-8000-000000000000/restore`,
+    }),
+    expect: { ...SIGNED_IN, free: 404, premium: 404, pro: 404, another: 404 },
+    needs: 'resume',
+  },
   {
     method: 'POST',
     route: '/api/resumes/import/json-resume',

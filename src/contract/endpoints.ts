@@ -51,6 +51,12 @@ import {
   uploadResponseSchema,
 } from './resumes.ts'
 import {
+  resumeReviewSchema,
+  resumeVersionListSchema,
+  resumeVersionSavedSchema,
+  saveResumeVersionRequestSchema,
+} from './resume-versions.ts'
+import {
   canGenerateSchema,
   setDefaultTemplateResponseSchema,
   setTemplateRequestSchema,
@@ -210,6 +216,35 @@ export const endpoints = {
     response: resumeSchema,
     summary:
       'Creates a resume (status draft) from a JSON Resume v1.0.0 document sent as the body; 422 names each problem and its fix.',
+  }),
+  listResumeVersions: defineEndpoint({
+    method: 'GET',
+    path: '/resumes/{id}/versions',
+    auth: 'bearer',
+    response: resumeVersionListSchema,
+    summary: "The resume's saved versions, newest first (1 is the original).",
+  }),
+  getResumeReview: defineEndpoint({
+    method: 'GET',
+    path: '/resumes/{id}/review',
+    auth: 'bearer',
+    response: resumeReviewSchema,
+    summary: "The latest optimization's proposed changes, for review; 404 when there is none.",
+  }),
+  saveResumeVersion: defineEndpoint({
+    method: 'POST',
+    path: '/resumes/{id}/versions',
+    auth: 'bearer',
+    request: saveResumeVersionRequestSchema,
+    response: resumeVersionSavedSchema,
+    summary: "Stores a text (the reviewed changes or the editor's) as the resume's new version.",
+  }),
+  restoreResumeVersion: defineEndpoint({
+    method: 'POST',
+    path: '/resumes/{id}/versions/{versionId}/restore',
+    auth: 'bearer',
+    response: resumeVersionSavedSchema,
+    summary: "Makes an earlier version the resume's text again, as a new version.",
   }),
   optimizeResume: defineEndpoint({
     method: 'POST',

@@ -94,6 +94,11 @@ export const exportResumeRequestSchema = z.object({
   template: z.optional(templateIdSchema),
   /** Which text to render; the optimized one when it exists. */
   version: z.optional(z.enum(['original', 'optimized'])),
+  /**
+   * A saved version to render (GET /resumes/{id}/versions) in place of the current text; the file
+   * name and the document's title name it either way.
+   */
+  version_id: z.optional(idSchema),
 })
 export type ExportResumeRequest = z.input<typeof exportResumeRequestSchema>
 

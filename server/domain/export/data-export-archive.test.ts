@@ -53,6 +53,34 @@ function rows(): UserDataRows {
       updatedAt: CREATED,
     },
     resumes: [resume(), resume({ id: 'r-2', title: 'Backend Engineer', optimizedContent: null })],
+    resumeVersions: [
+      {
+        id: 'v-1',
+        resumeId: resume().id,
+        userId: 'u-1',
+        number: 1,
+        createdAt: CREATED,
+        source: 'original',
+        text: 'Original text',
+        atsScore: 61,
+        matchScore: 55.5,
+        restoredFrom: null,
+        proposal: null,
+      },
+      {
+        id: 'v-2',
+        resumeId: resume().id,
+        userId: 'u-1',
+        number: 2,
+        createdAt: CREATED,
+        source: 'offline',
+        text: 'Optimized text',
+        atsScore: 70,
+        matchScore: 72.4,
+        restoredFrom: null,
+        proposal: { original: 'Original text', changes: [], rejected: [] },
+      },
+    ],
     usageEvents: [
       { id: 'e-1', userId: 'u-1', kind: 'cover_letter', createdAt: CREATED, metadata: { w: 1 } },
     ],
@@ -166,6 +194,7 @@ describe('buildDataExportZip', () => {
       'checkouts.json',
       'monthly-usage.json',
       'profile.json',
+      'resume-versions.json',
       'resumes.json',
       'resumes/backend-engineer-2.md',
       'resumes/backend-engineer.md',
@@ -189,6 +218,25 @@ describe('buildDataExportZip', () => {
         id: 'r-2',
         optimized_content: null,
         markdown_file: 'resumes/backend-engineer-2.md',
+      }),
+    ])
+    expect(json('resume-versions.json')).toEqual([
+      {
+        id: 'v-1',
+        resume_id: resume().id,
+        number: 1,
+        created_at: CREATED.toISOString(),
+        source: 'original',
+        ats_score: 61,
+        match_score: 55.5,
+        restored_from: null,
+        text: 'Original text',
+        proposal: null,
+      },
+      expect.objectContaining({
+        number: 2,
+        source: 'offline',
+        proposal: { original: 'Original text', changes: [], rejected: [] },
       }),
     ])
     expect(json('usage-events.json')).toEqual([

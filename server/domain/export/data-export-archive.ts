@@ -107,6 +107,8 @@ Everything JobFit stores for your account, as it was when you downloaded it.
 profile.json          your account: email, name, plan, subscription and its dates
 resumes.json          every resume: original and optimized text, job description, match score
 resumes/*.md          each resume as Markdown, readable in any text editor
+resume-versions.json  every saved version of each resume: its number, what made it, its scores
+                      and its text, with the changes an optimization proposed
 usage-events.json     every AI call made for you (optimizations, cover letters, bios, bulk items)
 monthly-usage.json    the monthly counters your plan's limits are taken from
 bulk-runs.json        bulk tailoring runs: the base resume, the job descriptions and the results
@@ -138,6 +140,20 @@ export function dataExportEntries(rows: UserDataRows, now: Date): Record<string,
         created_at: iso(resume.createdAt),
         updated_at: iso(resume.updatedAt),
         markdown_file: names[i],
+      })),
+    ),
+    'resume-versions.json': json(
+      rows.resumeVersions.map((version) => ({
+        id: version.id,
+        resume_id: version.resumeId,
+        number: version.number,
+        created_at: iso(version.createdAt),
+        source: version.source,
+        ats_score: version.atsScore,
+        match_score: version.matchScore,
+        restored_from: version.restoredFrom,
+        text: version.text,
+        proposal: version.proposal,
       })),
     ),
     'usage-events.json': json(
