@@ -76,8 +76,9 @@ describe('composeBio', () => {
     )
     expect(bio).toContain('grew recurring revenue from $10M to $45M')
     expect(bio).toContain('earned a place on the Forbes Finance Council in 2020')
-    // "I built" becomes the third person, with the name as its subject.
-    expect(bio).toContain('built a finance team of 40 across three countries')
+    // "I built" becomes the third person, with the name as its subject; a line too short to
+    // retell opens with one of its phrases instead of repeating the line's order.
+    expect(bio).toContain('Across three countries, Doe built a finance team of 40.')
     expect(bio).not.toMatch(/\bI\b|\bmy\b/)
     expect(bio).toContain("served on the board of the Detroit Children's Fund")
     expect(bio).toContain('an MBA, Wharton School')

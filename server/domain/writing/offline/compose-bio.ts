@@ -2,7 +2,8 @@ import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { Tone } from '../../../../src/contract/common.ts'
 import type { BioInput } from '../writer.ts'
 import { toClause, type Clause } from './compose-clauses.ts'
-import { paraphrase, runIndex } from './compose-paraphrase.ts'
+import { frontedSentence, frontings, type Fronted } from './compose-fronting.ts'
+import { echoes, keepsMostOf, paraphrase, quotes, runIndex } from './compose-paraphrase.ts'
 import {
   countWords,
   dropFinalPeriod,
@@ -75,11 +76,19 @@ function listOf(text: string, language: AnalysisLanguage, degrees = false): stri
   return joinList(items, language)
 }
 
+/** An accomplishment that opens with one of its phrases: a sentence of its own. */
+type BioClause = Clause | ({ kind: 'fronted' } & Fronted)
+
 /**
  * The accomplishments as the bio's sentences: runs of predicates share the person's name as their
  * subject (as many per sentence as the tone's rhythm allows), noun phrases and quotes stand alone.
  */
-function accomplishmentSentences(clauses: Clause[], book: BioPhrases, names: BioNames): string[] {
+function accomplishmentSentences(
+  clauses: BioClause[],
+  book: BioPhrases,
+  names: BioNames,
+  language: AnalysisLanguage,
+): string[] {
   const sentences: string[] = []
   let run: string[] = []
   let predicateIndex = 0
@@ -98,6 +107,10 @@ function accomplishmentSentences(clauses: Clause[], book: BioPhrases, names: Bio
       continue
     }
     flush()
+    if (clause.kind === 'fronted') {
+      sentences.push(frontedSentence(clause, names.short, language))
+      continue
+    }
     sentences.push(
       clause.kind === 'phrase'
         ? book.phrase(clause.text, phraseIndex++, names)
@@ -155,13 +168,22 @@ export function composeBio(input: BioInput): string {
   const said = runIndex([input.accomplishments])
   const clauses = splitSentences(input.accomplishments)
     .slice(0, MAX_ACCOMPLISHMENTS)
-    .map((sentence): Clause => {
+    .map((sentence): BioClause => {
       const clause = toClause(sentence, language, 'third', properNouns)
       if (clause.kind !== 'predicate') return clause
       const told = paraphrase(clause.text, language, 'third', said, sentence, false)
-      return { kind: 'predicate', text: told.predicate }
+      // The bio says the predicate, not the infinitive a Russian letter uses ("мне удалось …").
+      if (!echoes({ ...told, infinitive: null }, said, sentence, false))
+        return { kind: 'predicate', text: told.predicate }
+      // Too short to retell in other words: one of its phrases opens the sentence instead.
+      const fronted = frontings(told.predicate, language).find(({ front, rest }) => {
+        const order = `${front} ${rest}`
+        // The fronted phrase may be eight words of the line; the two parts never run on as it did.
+        return !quotes(rest, said) && !quotes(order, said, 9) && !keepsMostOf(order, sentence)
+      })
+      return fronted ? { kind: 'fronted', ...fronted } : { kind: 'predicate', text: told.predicate }
     })
-  let achievements = accomplishmentSentences(clauses, book, names)
+  let achievements = accomplishmentSentences(clauses, book, names, language)
   // Keep the bio under its ceiling by leaving out the last accomplishments, never the others.
   const fixedWords = wordsOf([intro, closing, awards, [book.lead(names)]])
   while (achievements.length > 1 && fixedWords + wordsOf([achievements]) > BIO_MAX_WORDS) {

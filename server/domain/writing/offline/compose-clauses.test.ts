@@ -111,3 +111,26 @@ describe('toClause', () => {
     )
   })
 })
+
+describe('toClause on a bio form’s present tense', () => {
+  it('says a Spanish or Russian present third person after the name, not as a noun phrase', () => {
+    expect(toClause('Lleva la contabilidad general de tres sociedades.', 'es', 'third')).toEqual({
+      kind: 'predicate',
+      text: 'lleva la contabilidad general de tres sociedades',
+    })
+    expect(toClause('Planifica 35 rutas diarias de reparto', 'es', 'third').kind).toBe('predicate')
+    expect(toClause('Ведёт портфель из 35 ключевых клиентов', 'ru', 'third')).toEqual({
+      kind: 'predicate',
+      text: 'ведёт портфель из 35 ключевых клиентов',
+    })
+  })
+
+  it('leaves nouns that look like verbs as phrases', () => {
+    expect(toClause('Venta de 40 equipos al mes', 'es', 'third').kind).toBe('phrase')
+    expect(toClause('Отчёт по продажам для 12 филиалов', 'ru', 'third').kind).toBe('phrase')
+  })
+
+  it('reads "Sat on the committee" as a past tense', () => {
+    expect(toClause('Sat on the falls committee', 'en', 'third').kind).toBe('predicate')
+  })
+})

@@ -20,7 +20,7 @@ export type Clause =
   | { kind: 'role'; text: string }
 
 const EN_IRREGULAR_PAST = new Set(
-  'led built grew ran drove wrote made won cut set took began brought bought sold taught oversaw spoke chose rose gave kept held found became sent spent paid met saw thought told understood overcame rebuilt rewrote undertook upheld withstood shaped split spun stood struck swept shut put read hit dealt'.split(
+  'led built grew ran drove wrote made won cut set took began brought bought sold taught oversaw spoke chose rose gave kept held found became sent spent paid met saw thought told understood overcame rebuilt rewrote undertook upheld withstood shaped split spun stood struck swept shut put read hit dealt sat served'.split(
     ' ',
   ),
 )
@@ -303,7 +303,22 @@ function clauseEs(
   ) {
     return { kind: 'predicate', text: lower + rest }
   }
+  // "Lleva la contabilidad", "Planifica 35 rutas": a present third person, as bio forms are
+  // written; the bio says it after the name, not as "Otro logro destacado: lleva…".
+  if (person === 'third' && isPresentThirdEs(first, rest) && !properNouns.has(first)) {
+    return { kind: 'predicate', text: lower + rest }
+  }
   return { kind: 'phrase', text: lowerFirst(text, properNouns) }
+}
+
+/** What follows a Spanish verb, never a noun: an article, a number, "entre" ("Atiende entre 60"). */
+const ES_AFTER_VERB =
+  /^\s+(?:el|la|los|las|un|una|unos|unas|entre|más|hasta|todo|toda|todos|todas|cada|\d)(?![\p{L}])/iu
+
+/** A Spanish present third person: "Lleva la…", "Cierra el mes", "Gestiona devoluciones". */
+function isPresentThirdEs(first: string, rest: string): boolean {
+  if (!/^\p{Lu}\p{Ll}{3,}[ae]$/u.test(first) || /^\s+(?:de|del|y|e)\b/iu.test(rest)) return false
+  return ES_AFTER_VERB.test(rest) || /(?:iona|ica|iza|ende|ierra|ene|eva|ija|ina)$/u.test(first)
 }
 
 /** Roles that Russian states with a dash after the name: "Иван Петров — член совета...". */
@@ -316,6 +331,10 @@ const RU_NOT_VERB = new Set(
     ' ',
   ),
 )
+
+/** Nouns that end like a present third person ("-ет", "-ит"). */
+const RU_THIRD_NOT_VERB =
+  /^(?:отч[её]т|бюджет|аудит|кредит|лимит|визит|депозит|транзит|предмет|объект|проект|ответ|совет|портрет|пакет|билет|кабинет|интернет|расч[её]т|уч[её]т|сч[её]т|паритет|приоритет|комитет|сайт|скрипт|продукт|контракт|таргет|маркет|бит|рейтинг)$/u
 
 function clauseRu(
   sentence: string,
@@ -351,6 +370,15 @@ function clauseRu(
   }
   if (person === 'first' && presentFirst)
     return { kind: 'predicate', text: lower + text.slice(first.length) }
+  // "Ведёт портфель", "Участвует в тендерах": a present third person, which the bio says after
+  // the name rather than as "Ещё один заметный результат — ведёт…".
+  const presentThird =
+    person === 'third' &&
+    lower.length >= 4 &&
+    /(?:ует|ает|яет|еет|ёт|ит|ет)$/u.test(lower) &&
+    !RU_THIRD_NOT_VERB.test(lower) &&
+    !properNouns.has(first)
+  if (presentThird) return { kind: 'predicate', text: lower + text.slice(first.length) }
   return { kind: 'phrase', text: lowerFirst(text, properNouns) }
 }
 

@@ -101,3 +101,26 @@ describe('quotes', () => {
     ).toBe(5)
   })
 })
+
+describe('paraphrase keeps phrases whole', () => {
+  it('moves only a unit in "from … to …", never a preposition', () => {
+    expect(
+      paraphrase('raised proficiency from 48% to 61% in two years', 'en', 'third').predicate,
+    ).toBe('raised proficiency from 48% to 61% in two years')
+    expect(paraphrase('cut time-to-fill from 38 to 24 days', 'en', 'third').predicate).toBe(
+      'brought down time-to-fill from 38 days to 24',
+    )
+  })
+
+  it('does not move a Russian figure across a second verb', () => {
+    const line = 'перевёл сборку с Webpack на Vite и сократил её с 90 до 12 секунд'
+    const told = paraphrase(line, 'ru', 'third', runIndex([line]), line, false)
+    expect(told.predicate).toMatch(/сократил её с 90 секунд до 12$/)
+  })
+
+  it('drops a clause in -ing, not an adjective in -ing', () => {
+    const line = 'automated recurring reports, cutting manual effort by 12 hours a week'
+    const told = paraphrase(line, 'en', 'third', runIndex([line]), line, false)
+    expect(told.predicate).toContain('recurring reports')
+  })
+})

@@ -216,7 +216,8 @@ const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
           ? ` and also ${next}`
           : ` as well as ${next}`,
       ),
-    withoutDigits(/,? (?:(?:by|through) )?[a-z-]+ing\b[^,;]*/),
+    // ", cutting …" or "by right-sizing …": not an adjective in -ing ("recurring reports").
+    withoutDigits(/(?:,(?: (?:by|through))?| (?:by|through)) [a-z-]+ing\b[^,;]*/),
     withoutDigits(/ \([^)]*\)/),
     withoutDigits(/, [^,]*$/),
     withoutDigits(
@@ -225,6 +226,8 @@ const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
   ],
   es: [
     (text) => text.replace(/ en ((?:19|20)\d\d)\b/u, ' durante $1'),
+    // "la implantación de" → "la puesta en marcha de": the same project, said as people say it.
+    (text) => text.replace(/\bla (?:implantación|implementación) de\b/u, 'la puesta en marcha de'),
     (text) =>
       text.replace(/ y (?!también\b)(\p{L}+)/u, (_whole, next: string) =>
         /[éí]$/u.test(next) ? ` y también ${next}` : ` así como ${next}`,
@@ -241,7 +244,8 @@ const LOOSEN: Record<AnalysisLanguage, Loosen[]> = {
     // figures first, as Russian often puts what changed.
     (text) =>
       text.replace(
-        /^(\p{L}+) ([^,]+?) ((?:с|со) \S*\d\S*(?: \p{L}+)? до \S*\d\S*|на \S*\d\S*(?: ?%| \p{L}+)?)$/u,
+        // Not across a second verb: "перевёл сборку … и сократил её с 90 до 12" keeps its figures.
+        /^(\p{L}+) ((?:(?! и )[^,])+?) ((?:с|со) \S*\d\S*(?: \p{L}+)? до \S*\d\S*|на \S*\d\S*(?: ?%| \p{L}+)?)$/u,
         '$1 $3 $2',
       ),
     // "шлюз, который обрабатывает 3 млн транзакций" → "шлюз на 3 млн транзакций".
@@ -277,7 +281,11 @@ function paraphraseEn(clause: string, person: 'first' | 'third', loosen: number)
   // "(Kafka, Spark, Airflow)" reads as a list in prose: "(Kafka, Spark and Airflow)".
   text = text.replace(/\(([^(),]+(?:, [^(),]+)+), ([^(),]+)\)/g, '($1 and $2)')
   // "from 10 to 6 days" → "from 10 days to 6", as a person says it.
-  text = text.replace(/\bfrom (\S*\d\S*) to (\S*\d\S*) ([a-z]+)\b/, 'from $1 $3 to $2')
+  // Only a unit moves: in "from 48% to 61% in two years" the "in" starts another phrase.
+  text = text.replace(
+    /\bfrom (\S*\d\S*) to (\S*\d\S*) (?!(?:in|on|at|by|for|of|over|within|during|across|per|a|an|the|and|or|with|after|since)\b)([a-z]+)\b/,
+    'from $1 $3 to $2',
+  )
   text = perUnitEn(text)
   // "a team of 40 people" → "a team of 40": the noun already says who they are.
   text = text.replace(
@@ -325,6 +333,10 @@ function paraphraseEn(clause: string, person: 'first' | 'third', loosen: number)
 
 /** Another verb, in the first and the third person of the preterite. */
 const ES_VERBS: Array<[from: [string, string], to: [string, string]]> = [
+  [
+    ['participé', 'participó'],
+    ['tomé parte', 'tomó parte'],
+  ],
   [
     ['lideré', 'lideró'],
     ['encabecé', 'encabezó'],
