@@ -1,7 +1,20 @@
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { guardRejectionSchema, resumeChangeSchema } from '../../src/contract/resume-changes.ts'
+import { modelFailedEventSchema } from '../../src/contract/streaming.ts'
 import { WriterError } from '../domain/writing/writer.ts'
+import { TEST_CHANGE } from '../integrations/llm/test-inputs.ts'
 import { HttpError } from '../http-error.ts'
-import { formatEvent, generationErrorOf, streamErrorOf, wantsEventStream } from './event-stream.ts'
+import { parseEventStream } from '../test/generation.ts'
+import {
+  answerGeneration,
+  formatEvent,
+  generationErrorOf,
+  streamErrorOf,
+  wantsEventStream,
+  type AnsweringObserver,
+} from './event-stream.ts'
 
 describe('event stream helpers', () => {
   it('recognises a request for the stream in any Accept form', () => {
@@ -38,5 +51,62 @@ describe('event stream helpers', () => {
     const plain = new Error('unchanged')
     expect(generationErrorOf(plain)).toBe(plain)
     expect(generationErrorOf(new WriterError('unavailable', 'down'))).toBeInstanceOf(HttpError)
+  })
+})
+
+describe('answerGeneration', () => {
+  const change = TEST_CHANGE
+
+  async function appWith(work: (observer: AnsweringObserver) => Promise<{ ok: boolean }>) {
+    const app = Fastify()
+    let delivered: boolean | undefined
+    app.post('/work', async (request, reply) =>
+      answerGeneration({ request, reply }, z.object({ ok: z.boolean() }), async (observer) => {
+        const result = await work(observer)
+        delivered = observer.textDelivered
+        return result
+      }),
+    )
+    await app.ready()
+    return { app, delivered: () => delivered }
+  }
+
+  it('streams change, rejected and model_failed events in the order they happen, before done', async () => {
+    const { app, delivered } = await appWith(async (observer) => {
+      observer.onChange?.(change)
+      observer.onModelFailed?.('The model failed.')
+      observer.onRejected?.({ text: 'Scala', claim: 'skill', reason: 'Not added: Scala.' })
+      observer.onChange?.({ ...change, id: 'c2' })
+      return { ok: true }
+    })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/work',
+      headers: { accept: 'text/event-stream' },
+    })
+    const events = parseEventStream(response.body)
+    expect(events.map((event) => event.event)).toEqual([
+      'change',
+      'model_failed',
+      'rejected',
+      'change',
+      'done',
+    ])
+    expect(resumeChangeSchema.parse(events[0]?.data)).toEqual(change)
+    expect(modelFailedEventSchema.parse(events[1]?.data)).toEqual({ detail: 'The model failed.' })
+    expect(guardRejectionSchema.parse(events[2]?.data).text).toBe('Scala')
+    // A change shown to the person is text delivered: the generation counts.
+    expect(delivered()).toBe(true)
+    await app.close()
+  })
+
+  it('sends no change events to a plain call', async () => {
+    const { app } = await appWith(async (observer) => {
+      expect(observer.onChange).toBeUndefined()
+      return { ok: true }
+    })
+    const response = await app.inject({ method: 'POST', url: '/work' })
+    expect(response.json()).toEqual({ ok: true })
+    await app.close()
   })
 })

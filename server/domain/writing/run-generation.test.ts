@@ -12,6 +12,7 @@ import {
   writingPercentOf,
 } from './run-generation.ts'
 import type { GenerationSteps } from './run-generation.ts'
+import { TEST_CHANGE } from '../../integrations/llm/test-inputs.ts'
 import { WriterError } from './writer.ts'
 
 const guardedAs = (text: string): GuardResult => ({ text, removed: [], addedKeywords: [] })
@@ -134,6 +135,38 @@ describe('runGeneration', () => {
       failure: 'timeout',
     })
     expect(received).toBe(controller.signal)
+  })
+})
+
+describe('runGeneration with a change-set writer', () => {
+  it('passes the change callbacks to the writer and moves progress with the characters received', async () => {
+    const change = TEST_CHANGE
+    const events: string[] = []
+    const steps: GenerationSteps<string, string> = {
+      ...stepsOf([]),
+      expectedLength: 100,
+      write: async (_analysis, options) => {
+        options.onWritten?.(50)
+        options.onChange?.(change)
+        options.onRejected?.({ text: 'Scala', claim: 'skill', reason: 'Not added.' })
+        options.onModelFailed?.('failed')
+        return 'text'
+      },
+    }
+    await runGeneration(steps, {
+      onProgress: (event) => events.push(`${event.stage}:${event.percent}`),
+      onChange: (passed) => events.push(`change:${passed.id}`),
+      onRejected: (rejection) => events.push(`rejected:${rejection.text}`),
+      onModelFailed: (detail) => events.push(`model_failed:${detail}`),
+    })
+    expect(events.slice(0, 6)).toEqual([
+      'analyzing:5',
+      'writing:15',
+      `writing:${writingPercentOf(50, 100)}`,
+      'change:c1',
+      'rejected:Scala',
+      'model_failed:failed',
+    ])
   })
 })
 

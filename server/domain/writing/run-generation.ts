@@ -113,6 +113,9 @@ export async function runGeneration<A, R>(
       shown?.push(delta)
       progress('writing', writingPercentOf(written, steps.expectedLength))
     },
+    onWritten: (characters) => {
+      progress('writing', writingPercentOf(characters, steps.expectedLength))
+    },
   }
   const text = await steps.write(analysis, options)
 

@@ -61,6 +61,11 @@ export interface WriteOptions {
    * list is still the whole set.
    */
   onProposed?: (change: ResumeChange) => void
+  /**
+   * How many characters of its answer a writer has received so far, for a writer whose answer is
+   * not text to show (a change set): the caller's progress moves with it.
+   */
+  onWritten?: (characters: number) => void
   /** A change the fabrication guard has passed, as it passes (proposeOptimization calls it). */
   onChange?: (change: ResumeChange) => void
   /** Something the fabrication guard kept out of a change, as it is found. */

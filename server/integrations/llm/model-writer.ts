@@ -275,7 +275,7 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
     shape: { name: string; schema: z.ZodType },
     prompt: ChatPrompt,
     signal: AbortSignal,
-    onPartial: ((value: unknown) => void) | undefined,
+    onPartial: ((value: unknown, raw: string) => void) | undefined,
   ): Promise<string> => {
     const common = {
       model,
@@ -308,7 +308,7 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
       if (part.type === 'text-delta') {
         raw += part.text
         const { value } = await parsePartialJson(extractJsonText(raw, { complete: false }))
-        onPartial(value)
+        onPartial(value, raw)
       } else if (part.type === 'error') {
         throw part.error
       } else if (part.type === 'abort') {
@@ -416,7 +416,8 @@ export function createModelWriter(settings: ModelWriterSettings): Writer {
             prompt,
             deadline.signal,
             onProposed
-              ? (value) => {
+              ? (value, text) => {
+                  options.onWritten?.(text.length)
                   const items = changesOf(value)
                   if (items) take(items, false)
                 }

@@ -1,4 +1,5 @@
 import type { KeywordAnalysis, KeywordMatch } from '../../../src/contract/analysis.ts'
+import type { ResumeChange } from '../../../src/contract/resume-changes.ts'
 import type {
   BioInput,
   CoverLetterInput,
@@ -97,4 +98,19 @@ export const COVER_LETTER_INPUT: CoverLetterInput = {
   tone: 'creative',
   analysis: TEST_ANALYSIS,
   language: 'en',
+}
+
+/** One change as the guard passes it, for tests of what carries changes (runGeneration, the stream). */
+export const TEST_CHANGE: ResumeChange = {
+  id: 'c1',
+  section: 'Experience',
+  kind: 'tense',
+  before: 'Built services in Go.',
+  after: 'Build services in Go.',
+  line: 5,
+  reason: 'Ongoing work in the current role reads in the present.',
+  keywords: [],
+  evidence: ['Built services in Go.'],
+  needs_user_input: false,
+  safe: true,
 }

@@ -8,25 +8,12 @@ import { generateHandlers } from '../../mocks/handlers/generate.ts'
 import { mockState, resetMockState } from '../../mocks/state.ts'
 import { ApiError, InvalidResponseError, NotAuthenticatedError } from './api-error.ts'
 import { streamRequest } from './event-stream.ts'
+import { sse, streamOf } from './sse-test-stream.ts'
 import { TEST_BASE, useTestServer } from './test-server.ts'
 
 const server = useTestServer()
 const target = { baseUrl: TEST_BASE, getToken: () => 'tok' }
 const BIO_URL = `${TEST_BASE}/generate/bio`
-
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
-
-/** A text/event-stream response that sends each chunk as its own network read. */
-function streamOf(chunks: string[]): Response {
-  const encoder = new TextEncoder()
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
-      controller.close()
-    },
-  })
-  return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } })
-}
 
 describe('streamRequest', () => {
   it('asks for an event stream with the bearer token and the JSON body, reports progress and deltas, and resolves with done', async () => {

@@ -2,12 +2,18 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import * as z from 'zod/mini'
 import type { Endpoint, RequestOf } from '../../contract/endpoint.ts'
 import {
+  changeEventSchema,
   deltaEventSchema,
   EVENT_STREAM_TYPE,
+  modelFailedEventSchema,
   progressEventSchema,
+  rejectedEventSchema,
   streamErrorEventSchema,
+  type ChangeEvent,
   type DeltaEvent,
+  type ModelFailedEvent,
   type ProgressEvent,
+  type RejectedEvent,
 } from '../../contract/streaming.ts'
 import { ApiError, InvalidResponseError, NotAuthenticatedError } from './api-error.ts'
 import type { TokenSource } from './client.ts'
@@ -32,6 +38,15 @@ export interface StreamOptions<E extends StreamableEndpoint> {
   onProgress?: (event: ProgressEvent) => void
   /** Each `delta` event: the next piece of the text. */
   onDelta?: (event: DeltaEvent) => void
+  /** Each `change` event (optimize): a proposed change the fabrication guard has passed. */
+  onChange?: (event: ChangeEvent) => void
+  /** Each `rejected` event (optimize): something the guard kept out of a change. */
+  onRejected?: (event: RejectedEvent) => void
+  /**
+   * A `model_failed` event (optimize): the changes and rejections received so far are withdrawn;
+   * the offline writer's suggestions follow as `change` events.
+   */
+  onModelFailed?: (event: ModelFailedEvent) => void
 }
 
 type Outcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; error: Error }
@@ -118,22 +133,37 @@ export async function streamRequest<E extends StreamableEndpoint>(
   let outcome: Outcome<z.output<E['response']>> | undefined
   const onEvent = (message: EventSourceMessage) => {
     if (outcome) return
+    // An event nobody listens to is not read (nor checked).
+    const relay = <S extends z.ZodMiniType>(
+      schema: S,
+      listener: ((event: z.output<S>) => void) | undefined,
+    ) => {
+      if (!listener) return
+      listener(
+        checked(
+          call,
+          schema,
+          parseJson(call, message.data, message.event ?? ''),
+          message.event ?? '',
+        ),
+      )
+    }
     try {
       switch (message.event) {
         case 'progress':
-          options.onProgress?.(
-            checked(
-              call,
-              progressEventSchema,
-              parseJson(call, message.data, 'progress'),
-              'progress',
-            ),
-          )
+          relay(progressEventSchema, options.onProgress)
           break
         case 'delta':
-          options.onDelta?.(
-            checked(call, deltaEventSchema, parseJson(call, message.data, 'delta'), 'delta'),
-          )
+          relay(deltaEventSchema, options.onDelta)
+          break
+        case 'change':
+          relay(changeEventSchema, options.onChange)
+          break
+        case 'rejected':
+          relay(rejectedEventSchema, options.onRejected)
+          break
+        case 'model_failed':
+          relay(modelFailedEventSchema, options.onModelFailed)
           break
         case 'done':
           outcome = {

@@ -128,6 +128,7 @@ export async function proposeOptimization(
     proposed = await writer.suggestResumeChanges(input, {
       ...pick(options, 'signal'),
       ...(streaming ? { onProposed: guardOne } : {}),
+      ...(options.onWritten ? { onWritten: options.onWritten } : {}),
     })
   } catch (error) {
     if (!fallsBack(writer, error)) throw error
