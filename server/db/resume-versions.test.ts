@@ -10,20 +10,12 @@ import {
   latestOptimizationOf,
   latestVersionOf,
   listVersionsOf,
-  optimizationSourceOf,
   recordVersion,
 } from './resume-versions.ts'
 import { deleteResumeOf, insertResume } from './resumes.ts'
 import { resumes, resumeVersions, users } from './schema.ts'
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
-
-describe('the source of an optimization', () => {
-  it('is offline for the offline writer and model for any model', () => {
-    expect(optimizationSourceOf('offline')).toBe('offline')
-    expect(optimizationSourceOf('gpt-4o-mini')).toBe('model')
-  })
-})
 
 /**
  * The backfill statements of migration 0008 (its INSERTs), to run again on rows written as they

@@ -29,11 +29,6 @@ export interface NewVersion {
   proposal?: ResumeVersionProposal | null
 }
 
-/** The source of an optimization's version from the writer's name ('offline' or a model's). */
-export function optimizationSourceOf(writerName: string): 'offline' | 'model' {
-  return writerName === 'offline' ? 'offline' : 'model'
-}
-
 /**
  * Stores the next version of a resume (its number one above the highest), then prunes the oldest
  * past the cap (never number 1). The resume row is locked first, so two saves of one resume at
