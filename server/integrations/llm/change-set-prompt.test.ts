@@ -49,10 +49,11 @@ describe('the change-set schema', () => {
     expect(changeSetAnswerSchema.safeParse(JSON.parse(CHANGE_SET_ANSWER_EXAMPLE)).success).toBe(
       true,
     )
-    const json = z.toJSONSchema(changeSetAnswerSchema, { io: 'input' }) as {
+    const json: unknown = z.toJSONSchema(changeSetAnswerSchema, { io: 'input' })
+    const schema = json as {
       properties: { changes: { items: { required: string[]; properties: object } } }
     }
-    const item = json.properties.changes.items
+    const item = schema.properties.changes.items
     // Strict mode: every property required.
     expect(item.required.toSorted()).toEqual(Object.keys(item.properties).toSorted())
     // No range keywords some servers refuse.
