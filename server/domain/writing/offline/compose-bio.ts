@@ -2,7 +2,7 @@ import type { AnalysisLanguage } from '../../../../src/contract/analysis.ts'
 import type { Tone } from '../../../../src/contract/common.ts'
 import type { BioInput } from '../writer.ts'
 import { toClause, type Clause } from './compose-clauses.ts'
-import { frontedSentence, frontings, type Fronted } from './compose-fronting.ts'
+import { frontedSentence, frontings, whileFirst, type Fronted } from './compose-fronting.ts'
 import { echoes, keepsMostOf, paraphrase, quotes, runIndex } from './compose-paraphrase.ts'
 import {
   countWords,
@@ -176,7 +176,19 @@ export function composeBio(input: BioInput): string {
       if (!echoes({ ...told, infinitive: null }, said, sentence, false))
         return { kind: 'predicate', text: told.predicate }
       // Too short to retell in other words: one of its phrases opens the sentence instead.
-      const fronted = frontings(told.predicate, language).find(({ front, rest }) => {
+      // The outcome first, as a person says it: "Manual effort fell by 12 hours a week after
+      // Reyes automated recurring reports"; or the clause after "while".
+      const outcome: Fronted[] =
+        told.outcome && language === 'en'
+          ? [{ front: told.outcome, rest: told.action, joint: ' after' }]
+          : []
+      const swapped = whileFirst(told.predicate, language)
+      const candidates = [
+        ...(swapped ? [swapped] : []),
+        ...frontings(told.predicate, language),
+        ...outcome,
+      ]
+      const fronted = candidates.find(({ front, rest }) => {
         const order = `${front} ${rest}`
         // The fronted phrase may be eight words of the line; the two parts never run on as it did.
         return !quotes(rest, said) && !quotes(order, said, 9) && !keepsMostOf(order, sentence)

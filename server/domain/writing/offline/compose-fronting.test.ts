@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frontedSentence, frontings } from './compose-fronting.ts'
+import { frontedSentence, frontings, whileFirst } from './compose-fronting.ts'
 
 describe('frontings', () => {
   it('fronts a time first, keeping every word and figure', () => {
@@ -31,5 +31,17 @@ describe('frontings', () => {
     expect(fronts).not.toContain('within two years')
     expect(frontings('cut time-to-fill from 38 days to 24', 'en')).toEqual([])
     expect(frontings('booked 30 meetings a month', 'en')).toEqual([])
+  })
+})
+
+describe('whileFirst', () => {
+  it('puts the clause after "while" first', () => {
+    expect(
+      whileFirst('sat on the falls committee while unit falls went from 11 to 4 in a year', 'en'),
+    ).toEqual({
+      front: 'unit falls went from 11 to 4 in a year',
+      rest: 'sat on the falls committee',
+      joint: ' while',
+    })
   })
 })

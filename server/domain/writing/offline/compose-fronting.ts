@@ -13,10 +13,28 @@ export interface Fronted {
   front: string
   /** The predicate without it. */
   rest: string
+  /** What joins the two: a comma (none in Russian), or " while", " after" for a clause. */
+  joint?: string
+}
+
+/**
+ * "sat on the falls committee while unit falls went from 11 to 4": the clause after "while"
+ * first ("Unit falls went from 11 to 4 in a year while Marisol sat on the falls committee").
+ */
+export function whileFirst(predicate: string, language: AnalysisLanguage): Fronted | null {
+  if (language !== 'en') return null
+  const at = / while (?=\S)/u.exec(predicate)
+  if (!at) return null
+  const rest = predicate.slice(0, at.index).trim()
+  const front = predicate.slice(at.index + at[0].length).trim()
+  if (words(rest) < 3 || words(front) < 3) return null
+  return { front, rest, joint: ' while' }
 }
 
 const PREPOSITIONS: Record<AnalysisLanguage, RegExp> = {
-  en: / (?:in|during|at|for|across|with|within|over|on|from) /giu,
+  // "to" only before a figure that is not the end of a range ("from 38 days to 24"): "to about
+  // 140 students a year". "from" never: it starts a change that belongs to its verb.
+  en: / (?:in|during|at|for|across|with|within|over|on|(?<=[^\d%] )(?<!from \S+(?: \p{L}+)? )to(?= (?:about |some |over |more than )?\d)) /giu,
   es: / (?:en|durante|con|para|por|desde) /giu,
   ru: / (?:в|во|на|для|с|со|по|за) /giu,
 }
@@ -77,12 +95,14 @@ function frontingsFromTheEnd(predicate: string, language: AnalysisLanguage): Fro
     .map((m) => m.index + 1)
     .filter((start) => start < limit)
   const out: Fronted[] = []
-  for (const [n, start] of [...starts.entries()].reverse()) {
+  // Where a phrase ends: the next phrase, or a change ("from 38 days to 24") that is no front.
+  const bounds = [...starts, ...[...predicate.matchAll(/ (?:from|desde) /giu)].map((m) => m.index)]
+  for (const start of [...starts].reverse()) {
     const tail = predicate.slice(start)
     const end = PHRASE_END[language].exec(tail)?.index ?? tail.length
     // The phrase alone ("in 2024"), unless what follows it is its rate ("… в месяц"); then the
     // phrase with everything after it up to the clause's end.
-    const next = (starts[n + 1] ?? predicate.length) - start
+    const next = Math.min(predicate.length, ...bounds.filter((b) => b > start)) - start
     const single = next < end && !RATE.test(tail.slice(next, end).trim()) ? [next] : []
     for (const stop of [...single, end]) {
       const front = tail.slice(0, stop).trim()
@@ -106,5 +126,6 @@ export function frontedSentence(
   language: AnalysisLanguage,
 ): string {
   const front = fronted.front.charAt(0).toLocaleUpperCase() + fronted.front.slice(1)
-  return `${front}${language === 'ru' ? '' : ','} ${subject} ${fronted.rest}.`
+  const joint = fronted.joint ?? (language === 'ru' ? '' : ',')
+  return `${front}${joint} ${subject} ${fronted.rest}.`
 }

@@ -42,7 +42,7 @@ const FORMAL_BIO: BioPhrases = {
   framing: (n) => [
     `In this capacity, ${n.short} carries responsibility for work whose effects reach well beyond a single team.`,
   ],
-  lead: (n) => `Over the course of this career, ${n.short} has built a record of concrete results.`,
+  lead: (n) => `${possessiveEn(n.short)} record is one of concrete results.`,
   predicates: (predicates, index, n) => {
     const opener = pick(['', 'In addition, ', 'Furthermore, ', 'Notably, '], index)
     return `${opener}${n.short} ${joinClauses(predicates, 'en')}.`
@@ -59,13 +59,14 @@ const FORMAL_BIO: BioPhrases = {
   ],
   fillers: (n) => [
     intro(
-      `In ${n.industry}, the position of ${n.title} calls for sound judgement and a readiness to answer for the outcome.`,
+      `The position calls for sound judgement.`,
+      `In ${n.industry}, ${withArticle(n.title)} must also be ready to answer for the outcome of every decision.`,
     ),
     end(
       `It is a role in which consistency matters as much as ambition, and in which results are measured over years rather than quarters.`,
     ),
     intro(
-      `${upperFirst(n.industry)} continues to change, and the expectations placed on ${withArticle(n.title)} change with it.`,
+      `The field continues to change, and the expectations placed on ${withArticle(n.title)} change with it.`,
       `What remains constant is the need for careful preparation and for decisions that stand up to scrutiny.`,
     ),
     end(`These are the standards against which the work described here is best understood.`),
@@ -120,8 +121,9 @@ const NEUTRAL_BIO: BioPhrases = {
       `Much of the job comes down to making good decisions with the information at hand and seeing them through.`,
     ),
     end(
-      `${upperFirst(n.industry)} keeps moving, and the role moves with it.`,
-      `That pace is part of what makes the work worth doing well.`,
+      // A short sentence beside a long one: people vary their sentences, templates do not.
+      `The field keeps moving.`,
+      `The role moves with it, and that pace is part of what makes the work worth doing well.`,
     ),
     intro(`It is a role where the details matter and where the results are easy to see.`),
     end(`Each of the results above was delivered in that setting.`),
@@ -162,7 +164,7 @@ const CREATIVE_BIO: BioPhrases = {
   ],
   fillers: (n) => [
     intro(
-      `${upperFirst(n.industry)} never stands still, and neither does the work of ${withArticle(n.title)}.`,
+      `In ${n.industry}, nothing stands still, and neither does the work of ${withArticle(n.title)}.`,
     ),
     end(`Every week brings a new problem to solve. That is the appeal.`),
     intro(`Good work here is rarely loud; it shows up in results that last.`),

@@ -118,8 +118,9 @@ const NEUTRAL_BIO: BioPhrases = {
       `Gran parte del puesto consiste en tomar buenas decisiones con la información disponible y llevarlas a término.`,
     ),
     end(
-      `El sector no se detiene, y el puesto evoluciona con él.`,
-      `Ese ritmo es parte de lo que hace que merezca la pena hacerlo bien.`,
+      // A short sentence beside a long one: people vary their sentences, templates do not.
+      `El sector no se detiene.`,
+      `El puesto evoluciona con él, y ese ritmo es parte de lo que hace que merezca la pena hacerlo bien.`,
     ),
     intro(`Es un puesto en el que los detalles importan y los resultados se ven con claridad.`),
     end(`Cada uno de los resultados mencionados se logró en ese contexto.`),
