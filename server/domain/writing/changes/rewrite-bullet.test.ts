@@ -140,3 +140,15 @@ describe('rewriteBullet on Russian noun openings', () => {
     expect(rewriteBullet('Поддержка сайтов на WordPress', { tense: null, mixed: false })).toBeNull()
   })
 })
+
+describe('rewriteBullet on help with a result', () => {
+  it('keeps help with a finished result in the past in the current role', () => {
+    const present = { tense: 'present', mixed: false } as const
+    expect(
+      rewriteBullet('Helped sales engineering build a demo for fleet managers', present)?.text,
+    ).toBe('Supported sales engineering in building a demo for fleet managers')
+    expect(
+      rewriteBullet('Helped the internal audit team with SOX walkthroughs', present)?.text,
+    ).toBe('Support the internal audit team with SOX walkthroughs')
+  })
+})

@@ -144,6 +144,11 @@ function finished(text: string): boolean {
   const first = WORD.exec(text)?.[1] ?? ''
   const base = verbFormOf(first)?.base
   if (base && RESULT_VERBS.has(base)) return true
+  // "Helped sales engineering build a demo": what was helped with is a result, built once.
+  if (/^(?:helped|assisted)$/i.test(first)) {
+    const helpedWith = wordsOf(text).slice(1, 7)
+    if (helpedWith.some((word) => RESULT_VERBS.has(word.toLowerCase()))) return true
+  }
   if (/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text)) return true
   return /\d\s*%|\bfrom\s+\S+\s+to\s+\S+|\b(?:reached|dropped|rose|fell|grew|saved|increased|reduced|improved|achieved|cut|doubled|halved|cutting|saving|reducing|increasing|improving|raising|lowering|boosting)\b|\bby\s+\$?\d|\b(?:migrations?|launch(?:es)?|roll-?outs?|redesigns?|implementations?|introductions?|deployments?|transitions?|upgrades?|overhauls?|rebuilds?|releases?|integrations?|conversions?|acquisitions?|go-live)\b/i.test(
     text.slice(first.length),
