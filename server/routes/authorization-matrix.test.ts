@@ -340,7 +340,7 @@ describe.each(testDatabases())('authorization matrix on $name', (target) => {
       'POST /api/export/resume',
       'POST /api/optimize/resume',
       'POST /api/resumes/:id/versions',
-      'POST /api/resumes/:id/versions/:versionId/restore',
+      'POST /api/resumes/:id/versions/:version/restore',
       'PUT /api/resumes/:id',
       'PUT /api/resumes/:id/template',
     ])

@@ -295,7 +295,7 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
     })
   })
 
-  describe('POST /resumes/{id}/versions/{versionId}/restore', () => {
+  describe('POST /resumes/{id}/versions/{version}/restore', () => {
     it('makes an earlier version current again, as a new version that says which', async () => {
       const account = await signUp()
       const resume = await create(account)

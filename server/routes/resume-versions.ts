@@ -93,7 +93,7 @@ async function storeAsVersion(
 
 /**
  * GET/POST /resumes/{id}/versions, GET /resumes/{id}/review and
- * POST /resumes/{id}/versions/{versionId}/restore (issue 21, item 4).
+ * POST /resumes/{id}/versions/{version}/restore (issue 21, item 4).
  */
 export function registerResumeVersionRoutes(
   app: FastifyInstance,
@@ -144,7 +144,7 @@ export function registerResumeVersionRoutes(
       const user = userOf(request)
       const resume = await findResumeOf(db, user.id, params.id ?? '')
       if (resume === undefined) throw resumeNotFound()
-      const version = await findVersionOf(db, user.id, resume.id, params.versionId ?? '')
+      const version = await findVersionOf(db, user.id, resume.id, params.version ?? '')
       if (version === undefined) throw new HttpError(404, VERSION_NOT_FOUND)
       return storeAsVersion(deps, resume, version.text, {
         source: 'restore',

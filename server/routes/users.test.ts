@@ -30,7 +30,7 @@ const NOW = new Date('2026-03-15T10:00:00Z')
 
 function urlOf(endpoint: Endpoint): string {
   const missing = '00000000-0000-4000-8000-000000000000'
-  return '/api' + fillPath(endpoint.path, { id: missing, versionId: missing })
+  return '/api' + fillPath(endpoint.path, { id: missing, version: missing })
 }
 
 /** Every 'bearer' endpoint the app serves today: the list grows as routes are added. */

@@ -250,7 +250,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   },
   {
     method: 'POST',
-    route: '/api/resumes/:id/versions/:versionId/restore',
+    route: '/api/resumes/:id/versions/:version/restore',
     // No version id of the cell's resume is at hand: a missing one is 404 for everyone signed in
     // (routes/resume-versions.test.ts restores real ones, and another user's).
     request: ({ resumeId }) => ({

@@ -241,7 +241,7 @@ export const endpoints = {
   }),
   restoreResumeVersion: defineEndpoint({
     method: 'POST',
-    path: '/resumes/{id}/versions/{versionId}/restore',
+    path: '/resumes/{id}/versions/{version}/restore',
     auth: 'bearer',
     response: resumeVersionSavedSchema,
     summary: "Makes an earlier version the resume's text again, as a new version.",

@@ -63,7 +63,7 @@ describe('default handlers', () => {
   it('answer every endpoint of the table (none is unhandled)', async () => {
     for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
       const response = await call(endpoint, {
-        params: { id: RESUME_IDS.northwind },
+        params: { id: RESUME_IDS.northwind, version: RESUME_IDS.northwind },
         query:
           endpoint === endpoints.getCheckoutStatus
             ? `session_id=${MOCK_CHECKOUT_SESSION_ID}`

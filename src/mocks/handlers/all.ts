@@ -6,6 +6,7 @@ import { healthHandlers } from './health.ts'
 import { paymentsHandlers } from './payments.ts'
 import { plansHandlers } from './plans.ts'
 import { proHandlers } from './pro.ts'
+import { resumeVersionsHandlers } from './resume-versions.ts'
 import { resumesHandlers } from './resumes.ts'
 import { templatesHandlers } from './templates.ts'
 import { usersHandlers } from './users.ts'
@@ -20,6 +21,7 @@ import { usersHandlers } from './users.ts'
 export const defaultHandlers: readonly HttpHandler[] = [
   ...usersHandlers.success,
   ...resumesHandlers.success,
+  ...resumeVersionsHandlers.success,
   ...templatesHandlers.success,
   ...analysisHandlers.success,
   ...generateHandlers.success,
