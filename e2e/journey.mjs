@@ -24,6 +24,7 @@ import { paymentsJourney } from './journeys/payments.mjs'
 import { planJourney, visitorJourney } from './journeys/plans.mjs'
 import { proToolsJourney } from './journeys/pro-tools.mjs'
 import { resumesJourney } from './journeys/resumes.mjs'
+import { reviewJourney } from './journeys/review.mjs'
 import { writingJourney } from './journeys/writing.mjs'
 import { startApp, stopApp } from './lib/app-process.mjs'
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, OUT_DIR, ROOT } from './lib/config.mjs'
@@ -47,6 +48,7 @@ const JOURNEYS = [
   ['resumes', resumesJourney],
   ['writing', writingJourney],
   ['pro-tools', proToolsJourney],
+  ['review-es', reviewJourney],
   ['payments', paymentsJourney],
 ]
 

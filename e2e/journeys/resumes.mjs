@@ -3,9 +3,13 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import mammoth from 'mammoth'
 import { BASE_URL, JOB_DESCRIPTION, OUT_DIR, SAMPLES, STAMP } from '../lib/config.mjs'
+import { translator } from '../lib/locale-catalog.mjs'
 import { cardOf, see, toast } from '../lib/page-helpers.mjs'
+import { decideAndSave, restoreOriginal, seeReview } from '../lib/review-actions.mjs'
 import { runJourney } from '../lib/run-journey.mjs'
 import { signInAs, signOutFromMenu } from '../lib/session.mjs'
+
+const en = translator('en')
 
 async function openResumes(page) {
   await page.goto(`${BASE_URL}/resumes`)
@@ -118,8 +122,11 @@ export async function resumesJourney(browser) {
       '# Diana Prince',
       'diana@example.com | +1 555 010 2030',
       '## Experience',
+      'Software Engineer, Acme Corp, 2019 – 2024',
       '- Built React and TypeScript dashboards used by 40 teams',
       '- Ran PostgreSQL on AWS with Docker',
+      '- Responsible for the REST APIs of the billing service',
+      '- Reduced page load time across the customer portal',
     ]
     await create.getByLabel('Paste your resume').fill(lines.join('\n'))
     await create.getByLabel(/Job description/).fill(JOB_DESCRIPTION)
@@ -163,19 +170,65 @@ export async function resumesJourney(browser) {
       'the saved change after a reload',
     )
 
-    j.step('premium: optimize the resume and see the before/after comparison')
+    j.step('premium: optimize the resume and review the suggested changes')
     await openResumes(page)
     await cardOf(page, pasted).getByRole('button', { name: 'Optimize' }).click()
     await see(toast(page, 'Resume optimized successfully!'), "'Resume optimized successfully!'")
     await see(toast(page, '0 AI generations left this month'), 'the remaining-generations toast')
-    const compared = page.getByRole('dialog', { name: pasted })
+    await seeReview(page, en)
+    await j.checkPage('review-pending')
+    await decideAndSave(page, en, {
+      opener: { after: 'Owned the REST APIs of the billing service' },
+      number: { value: '40%' },
+    })
+    await j.checkPage('review-saved')
+
+    j.step('premium: the saved version is the resume: the view, and the DOCX export names it')
+    await openResumes(page)
+    await cardOf(page, pasted).getByRole('button', { name: 'View', exact: true }).click()
+    const viewed = page.getByRole('dialog', { name: pasted })
+    await viewed.getByRole('tab', { name: 'ATS Comparison' }).click()
+    await see(viewed.getByText('Led a team of 6 engineers').first(), 'the edited line kept')
     await see(
-      compared.getByRole('tab', { name: 'ATS Comparison', selected: true }),
-      'the comparison tab, open',
+      viewed.getByText('Owned the REST APIs of the billing service').first(),
+      'the accepted opener',
     )
-    await see(compared.getByText('Led a team of 6 engineers').first(), 'the edited line kept')
-    await j.checkPage('resumes-optimized-comparison')
+    await see(viewed.getByText('by 40%').first(), 'the filled number')
     await page.keyboard.press('Escape')
     await see(cardOf(page, pasted).getByText('Optimized'), 'the optimized status')
+    const [reviewedDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      cardOf(page, pasted).getByRole('button', { name: 'Export DOCX' }).click(),
+    ])
+    assert.match(
+      reviewedDownload.suggestedFilename(),
+      /version/i,
+      'the file name names the version',
+    )
+    const reviewedFile = path.join(OUT_DIR, 'export-reviewed.docx')
+    await reviewedDownload.saveAs(reviewedFile)
+    const { value: reviewedText } = await mammoth.extractRawText({ path: reviewedFile })
+    for (const line of ['Owned the REST APIs of the billing service', 'by 40%']) {
+      assert.ok(reviewedText.includes(line), `the exported DOCX contains "${line}"`)
+    }
+
+    j.step('premium: restore the original version from the review')
+    await cardOf(page, pasted).getByRole('button', { name: 'View', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: pasted })
+      .getByRole('tab', { name: 'ATS Comparison' })
+      .click()
+    await page.getByRole('button', { name: 'Review the suggested changes' }).click()
+    await seeReview(page, en)
+    await restoreOriginal(page, en)
+    await j.checkPage('review-restored')
+    await openResumes(page)
+    await cardOf(page, pasted).getByRole('button', { name: 'View', exact: true }).click()
+    const restored = page.getByRole('dialog', { name: pasted })
+    await restored.getByRole('tab', { name: 'Resume Content' }).click()
+    await see(
+      restored.getByText('Responsible for the REST APIs of the billing service').first(),
+      'the original line back',
+    )
   })
 }

@@ -22,6 +22,7 @@ const safeText = reviewedText(
 const VERSIONS: ResumeVersionItem[] = [
   {
     id: 'v3',
+    number: 3,
     created_at: '2026-11-27T16:40:00.000Z',
     source: 'editor',
     ats_score: 69.4,
@@ -29,6 +30,7 @@ const VERSIONS: ResumeVersionItem[] = [
   },
   {
     id: 'v2',
+    number: 2,
     created_at: '2026-11-27T16:12:00.000Z',
     source: 'offline',
     ats_score: accountantEn.scores.safe.ats,
@@ -36,6 +38,7 @@ const VERSIONS: ResumeVersionItem[] = [
   },
   {
     id: 'v1',
+    number: 1,
     created_at: '2026-11-20T09:05:00.000Z',
     source: 'original',
     ats_score: accountantEn.scores.before.ats,

@@ -59,6 +59,9 @@ const ResumesRoute = lazyPage(() =>
 const ResumeEditorRoute = lazyPage(() =>
   import('./resumes/resume-editor-route.tsx').then((m) => ({ default: m.ResumeEditorRoute })),
 )
+const ReviewRoute = lazyPage(() =>
+  import('./review/review-route.tsx').then((m) => ({ default: m.ReviewRoute })),
+)
 const BioRoute = lazyPage(() =>
   import('./bio/bio-route.tsx').then((m) => ({ default: m.BioRoute })),
 )
@@ -100,6 +103,7 @@ function pageRoutes() {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/resumes" element={<ResumesRoute />} />
           <Route path="/resumes/:id/edit" element={<ResumeEditorRoute />} />
+          <Route path="/resumes/:id/review" element={<ReviewRoute />} />
           <Route path="/pro" element={<ProRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
         </Route>

@@ -5,8 +5,11 @@ import { cn } from '../lib/cn.ts'
 import { Badge } from '../primitives/badge.tsx'
 import { Button } from '../primitives/button.tsx'
 
-/** What made a version: the upload, an optimization by either writer, or a save in the editor. */
-export type VersionSource = 'original' | 'offline' | 'model' | 'editor'
+/**
+ * What made a version: the upload, an optimization by either writer, a save in the editor, a
+ * reviewed set of changes saved, or an earlier version restored.
+ */
+export type VersionSource = 'original' | 'offline' | 'model' | 'editor' | 'review' | 'restore'
 
 /**
  * Date and time: two saves of one day must be told apart, which the date-only formatDate cannot.
@@ -23,6 +26,8 @@ function formatSavedAt(iso: string, language: Language): string {
 
 export interface ResumeVersionItem {
   id: string
+  /** 1 for the original, counting up with each save; exports name it. */
+  number: number
   /** ISO timestamp of the save. */
   created_at: string
   source: VersionSource
@@ -87,7 +92,10 @@ export function ReviewVersions({
               className="flex flex-col gap-3 py-3"
             >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="text-sm font-medium text-ink">{date}</span>
+                <span className="text-sm font-medium text-ink">
+                  {t('review.versions.number', { number: version.number })}
+                </span>
+                <span className="text-sm text-ink">{date}</span>
                 <span className="text-sm text-ink-muted">
                   {t(`review.versions.source.${version.source}`)}
                 </span>

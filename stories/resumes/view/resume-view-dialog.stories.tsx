@@ -159,11 +159,15 @@ export const Comparison: Story = {
     analysis: optimizedKeywordAnalysis,
     comparison: atsComparison,
     defaultTab: 'comparison',
+    onReview: fn(),
   },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await dialogNamed('Senior Frontend Engineer - Northwind')
     const view = within(dialog)
     await expect(view.getAllByRole('tab')).toHaveLength(4)
+    // The way into the review of the suggested changes (issue 21).
+    await userEvent.click(view.getByRole('button', { name: 'Review the suggested changes' }))
+    await expect(args.onReview).toHaveBeenCalledOnce()
     await expect(
       view.getByText('Optimized', { selector: '[data-slot=badge] *, [data-slot=badge]' }),
     ).toBeVisible()

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Plan } from '../../../contract/common.ts'
 import { createBundledI18n } from '../../../i18n/create-i18n.ts'
@@ -67,6 +67,7 @@ function renderRoute({
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path="/resumes" element={<ResumesRoute />} />
+                <Route path="/resumes/:id/review" element={<ReviewStandIn />} />
               </Routes>
             </MemoryRouter>
           </AuthContext.Provider>
@@ -78,13 +79,19 @@ function renderRoute({
   return { queryClient }
 }
 
+/** Where an optimization leads: the review page (its own test is review-route.test.tsx). */
+function ReviewStandIn() {
+  const { id } = useParams()
+  return <h1>Review of {id}</h1>
+}
+
 async function cardOf(title: string) {
   return within(await screen.findByRole('article', { name: title }))
 }
 
 // Each test renders the whole route and waits on several calls: roomy on a busy 2-core machine.
 describe('ResumesRoute, optimize', { timeout: 20_000 }, () => {
-  it('optimizes from a card: busy, both toasts, the list and usage refreshed, the comparison opened', async () => {
+  it('optimizes from a card: busy, both toasts, usage refreshed, the review opened', async () => {
     const user = userEvent.setup()
     // The call waits for the test to look at the busy state, then the scenario answers.
     let release = () => {}
@@ -118,30 +125,10 @@ describe('ResumesRoute, optimize', { timeout: 20_000 }, () => {
     success.mockRestore()
     expect(optimizeCalls).toBe(1)
 
-    // The view dialog opens on the comparison, with the keywords worked in listed and marked.
-    const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
-    expect(within(dialog).getByRole('tab', { name: 'ATS Comparison' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    const added = within(dialog).getByRole('region', {
-      name: 'Keywords worked into the optimized version',
-    })
+    // The suggested changes open for review (issue 21).
     expect(
-      within(added)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['React', 'TypeScript', 'GitHub Actions'])
-    const optimized = within(dialog).getByRole('region', { name: 'Optimized' })
-    expect(within(optimized).getByText(/Strengths for this role/)).toBeInTheDocument()
-    expect([...optimized.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain(
-      'GitHub Actions',
-    )
-
-    // The card behind shows the stored result; the usage the dashboard reads is stale now.
-    await waitFor(() => expect(card.getByText('Optimized')).toBeInTheDocument())
-    // (Behind the modal dialog, the card is hidden from the accessibility tree.)
-    expect(card.getByRole('button', { name: 'Optimize', hidden: true })).toBeEnabled()
+      await screen.findByRole('heading', { name: `Review of ${RESUME_IDS.tailspin}` }),
+    ).toBeInTheDocument()
     expect(queryClient.getQueryState(usageStatsQueryKey(testUser.uid))?.isInvalidated).toBe(true)
   })
 
@@ -207,16 +194,27 @@ describe('ResumesRoute, optimize', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card.queryByRole('alert')).not.toBeInTheDocument())
   })
 
-  it('optimizes from the view dialog, which then shows the comparison', async () => {
+  it('optimizes from the view dialog, which then leads to the review', async () => {
     const user = userEvent.setup()
     renderRoute({ path: `/resumes?view=${RESUME_IDS.tailspin}` })
     const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
     expect(within(dialog).queryByRole('tab', { name: 'ATS Comparison' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Optimize' }))
     expect(await screen.findByText('Resume optimized successfully!')).toBeInTheDocument()
-    const comparison = await within(dialog).findByRole('tab', { name: 'ATS Comparison' })
-    expect(comparison).toHaveAttribute('aria-selected', 'true')
-    expect(within(dialog).getByRole('region', { name: 'Original' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: `Review of ${RESUME_IDS.tailspin}` }),
+    ).toBeInTheDocument()
+  })
+
+  it('leads from the comparison tab of an optimized resume to its review', async () => {
+    const user = userEvent.setup()
+    renderRoute({ path: `/resumes?view=${RESUME_IDS.northwind}` })
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('tab', { name: 'ATS Comparison' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Review the suggested changes' }))
+    expect(
+      await screen.findByRole('heading', { name: `Review of ${RESUME_IDS.northwind}` }),
+    ).toBeInTheDocument()
   })
 
   it('shows a refusal in the view dialog too', async () => {

@@ -46,7 +46,8 @@ const VIEW_PARAM = 'view'
 /**
  * /resumes (signed-in only): the list with its search and filter, the create dialog (upload, then
  * create), JSON Resume import and download, the default and per-resume templates, export (DOCX
- * and PDF), delete, optimize, and the view dialog with the analysis, which opens on the before/after comparison after an optimization.
+ * and PDF), delete, optimize (which opens the review of the suggested changes), and the view
+ * dialog with the analysis.
  */
 export function ResumesRoute() {
   const { t } = useTranslation('resumes')
@@ -72,8 +73,9 @@ export function ResumesRoute() {
       ...current,
       [resume.id]: [...new Set((response.added_keywords ?? []).map((added) => added.keyword))],
     }))
-    // The before/after comparison, where the optimization was asked for or not.
-    openView(resume.id, 'comparison')
+    // The suggested changes, to be reviewed one by one (issue 21); the list keeps the optimized
+    // text the safe ones make, so the spec's flow holds for those who go back without reviewing.
+    void navigate(`/resumes/${resume.id}/review`)
   })
 
   const viewing = resumes.data?.find((resume) => resume.id === params.get(VIEW_PARAM))
@@ -180,6 +182,7 @@ export function ResumesRoute() {
           optimizeProblem={viewingState?.status === 'failed' ? viewingState.problem : null}
           addedKeywords={addedKeywords[viewing.id]}
           renderLink={renderRouterLink}
+          onReview={() => void navigate(`/resumes/${viewing.id}/review`)}
         />
       ) : null}
     </div>

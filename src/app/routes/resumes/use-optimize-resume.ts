@@ -12,6 +12,7 @@ import { useApiClient } from '../../api/use-api-client.ts'
 import { getCanGenerate } from '../../api/users.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { usageStatsQueryKey } from '../dashboard/usage-stats-query.ts'
+import { reviewQueryKey, versionsQueryKey } from '../review/review-queries.ts'
 import { resumesQueryKey } from './resume-queries.ts'
 
 export interface OptimizeResumeFlow {
@@ -76,12 +77,15 @@ export function useOptimizeResume(
             list?.map((item) => (item.id === stored.id ? stored : item)),
           )
         }
+        // A review opened next must read this optimization's changes, never an earlier one's.
+        queryClient.removeQueries({ queryKey: reviewQueryKey(resume.id) })
         onOptimizedRef.current?.(response, resume)
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: resumesQueryKey(user?.uid) }),
           queryClient.invalidateQueries({ queryKey: usageStatsQueryKey(user?.uid) }),
           // The editor's copy of this resume (resume-editor-route) now has new text to load.
           queryClient.invalidateQueries({ queryKey: ['resume', resume.id] }),
+          queryClient.invalidateQueries({ queryKey: versionsQueryKey(resume.id) }),
         ])
         return response
       } catch (error) {

@@ -81,6 +81,8 @@ export type ResumeViewDialogProps = {
   addedKeywords?: readonly string[]
   /** Draws the upgrade link of a refused optimization. */
   renderLink?: RenderLink
+  /** Opens the review of the last optimization's suggested changes (issue 21). */
+  onReview?: () => void
 }
 
 /**
@@ -107,6 +109,7 @@ export function ResumeViewDialog({
   optimizeProblem = null,
   addedKeywords = [],
   renderLink = renderAnchor,
+  onReview,
 }: ResumeViewDialogProps) {
   const { t } = useTranslation('resume-view')
   const { t: to } = useTranslation('optimize')
@@ -211,6 +214,13 @@ export function ResumeViewDialog({
 
           {optimized ? (
             <TabsContent value="comparison" className="flex flex-col gap-6">
+              {onReview ? (
+                <div className="flex flex-wrap items-center gap-3" data-slot="open-review">
+                  <Button variant="secondary" size="sm" onClick={onReview}>
+                    {to('review.open')}
+                  </Button>
+                </div>
+              ) : null}
               {shownComparison ? (
                 <AtsComparisonView comparison={shownComparison} />
               ) : status === 'loading' ? (
