@@ -234,3 +234,22 @@ describe('composeCoverLetter', () => {
     expect((performance.now() - start) / 20).toBeLessThan(50)
   })
 })
+
+describe('composeCoverLetter fillers', () => {
+  it('says nothing twice: no filler repeats the opening of a sentence the letter has', () => {
+    for (const language of LANGUAGES) {
+      for (const tone of TONES) {
+        const letter = composeCoverLetter(inputFor(language, tone))
+        const openings = sentenceOpenings(bodyOf(letter))
+        expect(new Set(openings).size, `${language} ${tone}`).toBe(openings.length)
+      }
+    }
+  })
+})
+
+function sentenceOpenings(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => (s.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 4).join(' '))
+    .filter((opening) => opening.split(' ').length === 4)
+}

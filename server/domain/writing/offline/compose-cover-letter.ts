@@ -77,6 +77,11 @@ function achievementsOf(input: CoverLetterInput, skills: string[]): Achievement[
   return chosen.sort((a, b) => Number(b.current) - Number(a.current))
 }
 
+/** A sentence's first four words, case and punctuation aside: what it opens by saying. */
+function openingWords(sentence: string): string {
+  return (sentence.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 4).join(' ')
+}
+
 /**
  * The cover letter, written offline: a greeting to the company's hiring team, three body
  * paragraphs and a sign-off with the name and email. The tone's phrasebook arranges the body: the
@@ -130,8 +135,11 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   // A short letter gets honest sentences about the application where they belong.
   for (const filler of book.fillers(facts)) {
     if (wordsOf(blocks()) >= LETTER_MIN_WORDS) break
-    if (filler.at === 'opening') body.opening.push(...filler.sentences)
-    else body.closing.splice(Math.max(0, body.closing.length - 1), 0, ...filler.sentences)
+    // "Quedo a su disposición." and "Quedo a su disposición para…" would say one thing twice.
+    const said = new Set(blocks().flat().map(openingWords))
+    const sentences = filler.sentences.filter((sentence) => !said.has(openingWords(sentence)))
+    if (filler.at === 'opening') body.opening.push(...sentences)
+    else body.closing.splice(Math.max(0, body.closing.length - 1), 0, ...sentences)
   }
   return tidyPunctuation(
     blocks()
