@@ -135,14 +135,22 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                     await recordVersion(tx, {
                       resumeId: resume.id,
                       userId: user.id,
-                      source: optimizationSourceOf(writer.name),
+                      // A model that failed left the offline rules to write the proposal.
+                      source: proposal?.model_failed
+                        ? 'offline'
+                        : optimizationSourceOf(writer.name),
                       text: guarded.text,
                       atsScore,
                       matchScore: row.matchScore,
                       proposal:
                         proposal === undefined
                           ? null
-                          : { original, changes: proposal.changes, rejected: proposal.rejected },
+                          : {
+                              original,
+                              changes: proposal.changes,
+                              rejected: proposal.rejected,
+                              ...(proposal.model_failed ? { model_failed: true } : {}),
+                            },
                     })
                     await recordUsageEvent(tx, {
                       userId: user.id,

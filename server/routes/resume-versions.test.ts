@@ -8,6 +8,8 @@ import { MAX_LONG_TEXT } from '../../src/contract/common.ts'
 import { resumeSchema } from '../../src/contract/resumes.ts'
 import type { Database } from '../db/database.ts'
 import { versionAtsScoreOf } from '../domain/versions/version-scores.ts'
+import { httpError, startFakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
+import type { FakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -368,6 +370,65 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
       )
       expect(anonymous.statusCode).toBe(401)
       expect(await versionsOf(owner, resume.id)).toHaveLength(1)
+    })
+  })
+})
+
+describe('an optimization by a configured model that fails', () => {
+  const [target] = testDatabases()
+  let database: Database
+  let dispose: () => Promise<void>
+  let fake: FakeOpenAiServer
+  let test: TestApp
+
+  beforeAll(async () => {
+    if (target === undefined) throw new Error('no test database')
+    ;({ database, dispose } = await target.open())
+    fake = await startFakeOpenAiServer()
+    test = await buildTestApp(
+      database,
+      { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' },
+      { now: () => NOW },
+    )
+  })
+  afterAll(async () => {
+    await test?.close()
+    await fake?.close()
+    await dispose?.()
+  })
+
+  it('is an offline version whose review says the model failed', async () => {
+    const account = await accountOnPlan(test.app, database, 'premium')
+    const headers = { ...bearer(account), 'content-type': 'application/json' }
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers,
+      payload: JSON.stringify({ title: 'Backend', original_content: RESUME, job_description: JOB }),
+    })
+    const resume = resumeSchema.parse(created.json())
+    fake.setBehaviour(httpError(500))
+    const optimized = await test.app.inject({
+      method: 'POST',
+      url: '/api/optimize/resume',
+      headers,
+      payload: JSON.stringify({ resume_id: resume.id }),
+    })
+    expect(optimized.statusCode, optimized.body).toBe(200)
+    const listed = await test.app.inject({
+      url: `/api/resumes/${resume.id}/versions`,
+      headers: bearer(account),
+    })
+    const [newest] = resumeVersionListSchema.parse(listed.json()).versions
+    expect(newest).toMatchObject({ number: 2, source: 'offline' })
+    const review = await test.app.inject({
+      url: `/api/resumes/${resume.id}/review`,
+      headers: bearer(account),
+    })
+    expect(resumeReviewSchema.parse(review.json())).toMatchObject({
+      version_id: newest?.id,
+      original: RESUME,
+      model_failed: true,
     })
   })
 })
