@@ -164,6 +164,7 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                         added_keywords: guarded.addedKeywords.length,
                         removed_claims: guarded.removed.length + (proposal?.rejected.length ?? 0),
                         changes: proposal?.changes.length ?? 0,
+                        model_failed: proposal?.model_failed ?? false,
                       },
                     })
                     return row
@@ -181,6 +182,7 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                     added_keywords: guarded.addedKeywords,
                     changes: proposal?.changes ?? [],
                     rejected: proposal?.rejected ?? [],
+                    ...(proposal?.model_failed ? { model_failed: true } : {}),
                   }
                 },
               },
