@@ -25,13 +25,12 @@ import {
 import { guardResume } from '../domain/writing/fabrication-guard.ts'
 import { runGeneration } from '../domain/writing/run-generation.ts'
 import { optimizationSourceOf } from '../domain/versions/version-source.ts'
-import { versionAtsScoreOf } from '../domain/versions/version-scores.ts'
 import type { Writer } from '../domain/writing/writer.ts'
 import { HttpError } from '../http-error.ts'
 import { defineRoute } from './define-route.ts'
 import { answerGeneration } from './event-stream.ts'
 import { registerGated } from './plan-gate.ts'
-import { matchScoreOf, resumeNotFound, toResume, userOf } from './resumes.ts'
+import { resumeNotFound, scoresOf, toResume, userOf } from './resumes.ts'
 
 export interface OptimizeRouteDeps {
   db: Db
@@ -123,11 +122,15 @@ export function registerOptimizeRoutes(app: FastifyInstance, deps: OptimizeRoute
                   ),
                 save: async (guarded, analysis) => {
                   // Scored before the transaction, so no lock is held while the analysis runs.
-                  const atsScore = versionAtsScoreOf(guarded.text, resume.jobDescription)
+                  const { matchScore, atsScore } = scoresOf(
+                    guarded.text,
+                    resume.jobDescription,
+                    month,
+                  )
                   const stored = await db.transaction(async (tx) => {
                     const row = await storeOptimizedResume(tx, user.id, resume.id, {
                       optimizedContent: guarded.text,
-                      matchScore: matchScoreOf(guarded.text, resume.jobDescription, month),
+                      matchScore,
                     })
                     if (row === undefined) return undefined
                     // The rewrite is a version, with what was proposed, so the review can be

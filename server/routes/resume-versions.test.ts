@@ -7,7 +7,6 @@ import {
 import { MAX_LONG_TEXT } from '../../src/contract/common.ts'
 import { resumeSchema } from '../../src/contract/resumes.ts'
 import type { Database } from '../db/database.ts'
-import { versionAtsScoreOf } from '../domain/versions/version-scores.ts'
 import { httpError, startFakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
 import type { FakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
 import { buildTestApp } from '../test/app.ts'
@@ -18,10 +17,14 @@ import { SAMPLE_JOB } from '../test/sample-texts.ts'
 import { bearer, signUp } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
 import { NO_REVIEW, optimizedContentFor, VERSION_NOT_FOUND } from './resume-versions.ts'
-import { matchScoreOf, RESUME_NOT_FOUND } from './resumes.ts'
+import { matchScoreOf, RESUME_NOT_FOUND, scoresOf } from './resumes.ts'
 
 const NOW = new Date('2026-03-15T10:00:00Z')
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+
+/** The ATS score a text's version keeps (version-scores.test.ts ties it to the ATS comparison). */
+const atsOf = (text: string, jobDescription: string) =>
+  scoresOf(text, jobDescription, '2026-03').atsScore
 
 const JOB = SAMPLE_JOB
 
@@ -110,7 +113,7 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
           number: 1,
           created_at: expect.any(String),
           source: 'original',
-          ats_score: versionAtsScoreOf(RESUME, JOB),
+          ats_score: atsOf(RESUME, JOB),
           match_score: resume.match_score,
           restored_from: null,
           text: RESUME,
@@ -146,7 +149,7 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
         source: 'editor',
         text: edited,
         match_score: stored.match_score,
-        ats_score: versionAtsScoreOf(edited, `${JOB}\n- Kafka`),
+        ats_score: atsOf(edited, `${JOB}\n- Kafka`),
       })
       // Clearing the optimized text goes back to the original: a version of its own.
       expect((await put({ optimized_content: null })).statusCode).toBe(200)
@@ -192,7 +195,7 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
         source: 'offline',
         text: body.resume.optimized_content,
         match_score: body.resume.match_score,
-        ats_score: versionAtsScoreOf(body.resume.optimized_content, JOB),
+        ats_score: atsOf(body.resume.optimized_content, JOB),
       })
 
       const review = await call(account, 'GET', `/resumes/${resume.id}/review`)
@@ -240,7 +243,7 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
         source: 'review',
         text,
         match_score: saved.resume.match_score,
-        ats_score: versionAtsScoreOf(text, JOB),
+        ats_score: atsOf(text, JOB),
         restored_from: null,
       })
       const fetched = await call(account, 'GET', `/resumes/${resume.id}`)
@@ -318,7 +321,7 @@ describe.each(testDatabases())('resume version routes on $name', (target) => {
         source: 'restore',
         restored_from: v2.id,
         text: first,
-        ats_score: versionAtsScoreOf(first, JOB),
+        ats_score: atsOf(first, JOB),
       })
 
       // Version 1 is the original: the resume goes back to having no optimized text.

@@ -12,10 +12,9 @@ import {
 import type { VersionSource } from '../db/resume-versions.ts'
 import { findResumeOf, updateResumeOf } from '../db/resumes.ts'
 import type { ResumeRow, ResumeVersionRow } from '../db/schema.ts'
-import { versionAtsScoreOf } from '../domain/versions/version-scores.ts'
 import { HttpError } from '../http-error.ts'
 import { defineRoute } from './define-route.ts'
-import { matchScoreOf, resumeNotFound, scoredTextOf, toResume, userOf } from './resumes.ts'
+import { resumeNotFound, scoredTextOf, scoresOf, toResume, userOf } from './resumes.ts'
 
 export interface ResumeVersionRouteDeps {
   db: Db
@@ -57,7 +56,7 @@ export function optimizedContentFor(original: string, text: string): string | nu
 
 /**
  * Makes `text` the resume's current text and records it as a version, in one transaction:
- * the match score as PUT /resumes computes it, the ATS score as the ATS comparison does.
+ * the match score as PUT /resumes computes it, and the ATS score, from one analysis (scoresOf).
  */
 async function storeAsVersion(
   deps: ResumeVersionRouteDeps,
@@ -67,8 +66,7 @@ async function storeAsVersion(
 ) {
   const optimized = optimizedContentFor(resume.originalContent, text)
   const current = scoredTextOf({ original: resume.originalContent, optimized })
-  const matchScore = matchScoreOf(current, resume.jobDescription, deps.today())
-  const atsScore = versionAtsScoreOf(current, resume.jobDescription)
+  const { matchScore, atsScore } = scoresOf(current, resume.jobDescription, deps.today())
   const stored = await deps.db.transaction(async (tx) => {
     const row = await updateResumeOf(tx, resume.userId, resume.id, {
       optimizedContent: optimized,

@@ -11,7 +11,7 @@ import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
 import { bearer, signUp } from '../test/identity.ts'
 import type { TestAccount } from '../test/identity.ts'
-import { MAX_RESUMES_PER_USER, matchScoreOf, scoredTextOf } from './resumes.ts'
+import { MAX_RESUMES_PER_USER, matchScoreOf, scoredTextOf, scoresOf } from './resumes.ts'
 
 const JOB = `Senior Backend Engineer
 Requirements:
@@ -48,6 +48,15 @@ describe('match score rules', () => {
     )
     expect(score).toBeGreaterThan(0)
     expect(score).toBeLessThan(100)
+  })
+
+  it('gives the ATS score a version keeps from the same analysis, null without a job description', () => {
+    const analysis = analyzeWithFit({ resume: RESUME, jobDescription: JOB, today: '2026-03' })
+    expect(scoresOf(RESUME, JOB, '2026-03')).toEqual({
+      matchScore: matchScoreOf(RESUME, JOB, '2026-03'),
+      atsScore: Math.round(analysis.ats_score.overall_score),
+    })
+    expect(scoresOf(RESUME, null)).toEqual({ matchScore: null, atsScore: null })
   })
 
   it('scores the optimized text once it exists', () => {

@@ -102,19 +102,38 @@ export function scoredTextOf(resume: { original: string; optimized: string | nul
   return resume.optimized ?? resume.original
 }
 
+/** The scores a resume's text has against its job description; both null without one. */
+export interface TextScores {
+  matchScore: number | null
+  atsScore: number | null
+}
+
 /**
- * The resume's score against its job description (issue 20): the fit score, which weighs the ad's
- * requirements as a recruiter does, or the keyword match percentage when the fit report cannot be
- * computed; null without a job description. `today` ("2026-11") reads a role's "present".
+ * The text's scores from one analysis: the match score (issue 20: the fit score, which weighs the
+ * ad's requirements as a recruiter does, or the keyword match percentage when the fit report
+ * cannot be computed) and the ATS score a version keeps (issue 21). `today` ("2026-11") reads a
+ * role's "present".
  */
+export function scoresOf(
+  text: string,
+  jobDescription: string | null,
+  today: string = monthKeyOf(new Date()),
+): TextScores {
+  if (jobDescription === null) return { matchScore: null, atsScore: null }
+  const analysis = analyzeWithFit({ resume: text, jobDescription, today })
+  return {
+    matchScore: analysis.fit_score ?? analysis.match_percentage,
+    atsScore: versionAtsScoreOf(analysis),
+  }
+}
+
+/** The resume's match score against its job description (scoresOf); null without one. */
 export function matchScoreOf(
   text: string,
   jobDescription: string | null,
   today: string = monthKeyOf(new Date()),
 ): number | null {
-  if (jobDescription === null) return null
-  const analysis = analyzeWithFit({ resume: text, jobDescription, today })
-  return analysis.fit_score ?? analysis.match_percentage
+  return scoresOf(text, jobDescription, today).matchScore
 }
 
 /**
@@ -156,9 +175,8 @@ export async function createResumeOf(
       title: resume.title,
       originalContent: resume.original_content,
       jobDescription,
-      matchScore: matchScoreOf(resume.original_content, jobDescription, today),
-      // Version 1's score, stored with the resume in one transaction (db/resumes.ts).
-      atsScore: versionAtsScoreOf(resume.original_content, jobDescription),
+      // The ATS score is version 1's, stored with the resume in one transaction (db/resumes.ts).
+      ...scoresOf(resume.original_content, jobDescription, today),
       template: user.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
     },
     maxResumes,
@@ -235,26 +253,23 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps
         body.original_content !== undefined ||
         body.optimized_content !== undefined ||
         body.job_description !== undefined
+      // The scores the new text has, from one analysis; the ATS score is kept on its version.
+      let atsScore: number | null = null
       if (textChanged) {
         const optimized =
           body.optimized_content === undefined ? current.optimizedContent : body.optimized_content
         const jobDescription =
           body.job_description === undefined ? current.jobDescription : body.job_description
-        changes.matchScore = matchScoreOf(
+        const scores = scoresOf(
           scoredTextOf({ original: body.original_content ?? current.originalContent, optimized }),
           jobDescription,
           today(),
         )
+        changes.matchScore = scores.matchScore
+        atsScore = scores.atsScore
       }
       // A save that changes the resume's text is a version (issue 21, item 4): the editor's.
       const newText = editedTextOf(current, body)
-      const atsScore =
-        newText === undefined
-          ? null
-          : versionAtsScoreOf(
-              newText,
-              body.job_description === undefined ? current.jobDescription : body.job_description,
-            )
       const row = await db.transaction(async (tx) => {
         const updated = await updateResumeOf(tx, user.id, id, changes)
         if (updated === undefined || newText === undefined) return updated

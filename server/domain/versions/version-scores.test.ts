@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_JOB, SAMPLE_RESUME } from '../../test/sample-texts.ts'
 import { compareResumes } from '../analysis/analyze-resume.ts'
+import { analyzeWithFit } from '../fit/analyze-with-fit.ts'
 import { versionAtsScoreOf } from './version-scores.ts'
 
 describe('a version’s ATS score', () => {
@@ -11,12 +12,13 @@ describe('a version’s ATS score', () => {
       optimized: better,
       jobDescription: SAMPLE_JOB,
     })
-    expect(versionAtsScoreOf(SAMPLE_RESUME, SAMPLE_JOB)).toBe(Math.round(comparison.original_score))
-    expect(versionAtsScoreOf(better, SAMPLE_JOB)).toBe(Math.round(comparison.optimized_score))
+    const scoreOf = (resume: string) =>
+      versionAtsScoreOf(analyzeWithFit({ resume, jobDescription: SAMPLE_JOB, today: '2026-11' }))
+    expect(scoreOf(SAMPLE_RESUME)).toBe(Math.round(comparison.original_score))
+    expect(scoreOf(better)).toBe(Math.round(comparison.optimized_score))
   })
 
-  it('is null without a job description', () => {
-    expect(versionAtsScoreOf(SAMPLE_RESUME, null)).toBeNull()
-    expect(versionAtsScoreOf(SAMPLE_RESUME, '  ')).toBeNull()
+  it('is null without an analysis (no job description)', () => {
+    expect(versionAtsScoreOf(null)).toBeNull()
   })
 })

@@ -1,19 +1,15 @@
-import { scoreAts } from '../analysis/ats/score-ats.ts'
-import { extractJobKeywords } from '../analysis/keywords/extract-job-keywords.ts'
-import { matchKeywords } from '../analysis/keywords/match-keywords.ts'
-import { detectLanguage } from '../analysis/language.ts'
+import type { KeywordAnalysis } from '../../../src/contract/analysis.ts'
 
 /**
- * The ATS score a version's text has against the resume's job description, as a whole number:
- * the steps and the score of POST /analyze/ats-comparison (compareResumes in
- * analysis/analyze-resume.ts), for one text. Null without a job description, since a score
- * without the ad's keywords would mean nothing to compare versions by.
+ * A version's ATS score, as a whole number, from the analysis of its text: the analysis scores a
+ * text with the same steps as POST /analyze/ats-comparison (analysis/analyze-resume.ts), so the
+ * score a version shows is the one the comparison gives that text. Taken from the analysis the
+ * match score already runs, so a save analyses its text once. Null without an analysis (no job
+ * description), since a score without the ad's keywords would mean nothing to compare versions by.
  */
-export function versionAtsScoreOf(text: string, jobDescription: string | null): number | null {
-  if (jobDescription === null || jobDescription.trim() === '') return null
-  const keywords = extractJobKeywords(jobDescription, detectLanguage(jobDescription))
-  const language = detectLanguage(text)
-  const matches = matchKeywords(text, keywords, language)
-  const score = scoreAts({ resume: text, language, matches }).overall_score
-  return Math.round(Math.min(100, Math.max(0, score)))
+export function versionAtsScoreOf(
+  analysis: Pick<KeywordAnalysis, 'ats_score'> | null,
+): number | null {
+  if (analysis === null) return null
+  return Math.round(Math.min(100, Math.max(0, analysis.ats_score.overall_score)))
 }
