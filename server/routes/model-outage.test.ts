@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { optimizeResponseSchema } from '../../src/contract/generate.ts'
 import { bulkResponseSchema } from '../../src/contract/pro.ts'
 import { resumeSchema } from '../../src/contract/resumes.ts'
 import type { Database } from '../db/database.ts'
@@ -28,8 +29,10 @@ import { SAMPLE_JOB, SAMPLE_RESUME } from '../test/sample-texts.ts'
 /*
  * A model server that fails, drops the connection, answers garbage or does not answer at all,
  * behind every AI route (optimize, bio, cover letter, a bulk item), through the real model writer
- * and its HTTP path: the user gets the route's clear error within the timeout (plus a margin for
- * this 2-core machine), no quota is taken and no usage event is recorded.
+ * and its HTTP path, each answered within the timeout (plus a margin for this 2-core machine).
+ * Optimize and a bulk item fall back to the offline writer's suggestions, marked model_failed,
+ * and count their generation (issue 21, item 6); the bio and the cover letter answer the route's
+ * clear error, no quota is taken and no usage event is recorded.
  */
 
 const NOW = new Date('2026-03-15T10:00:00Z')
@@ -59,7 +62,10 @@ const COVER_LETTER = {
   job_description: JOB,
 }
 
-/** What the model server does, and what the user is told (the status and detail of run-generation.ts). */
+/**
+ * What the model server does, and what the bio and cover letter answer (the status and detail of
+ * run-generation.ts).
+ */
 const OUTAGES: [string, () => FakeBehaviour, number, string][] = [
   ['fails (HTTP 500)', () => httpError(500), 502, WRITER_UNAVAILABLE_MESSAGE],
   ['drops the connection', () => dropConnection(), 502, WRITER_UNAVAILABLE_MESSAGE],
@@ -132,7 +138,7 @@ describe.each(testDatabases())('AI routes while the model server is out, on $nam
   }
 
   describe.each(OUTAGES)('when it %s', (_name, behaviour, status, detail) => {
-    it('optimize answers the clear error in time and takes no generation', async () => {
+    it('optimize answers the offline suggestions, marked model_failed, in time and counts', async () => {
       const premium = await accountOnPlan(test.app, database, 'premium')
       const created = await post('/resumes', premium, {
         title: 'Backend',
@@ -144,11 +150,16 @@ describe.each(testDatabases())('AI routes while the model server is out, on $nam
       const { result, elapsed } = await timed(() =>
         post('/optimize/resume', premium, { resume_id: resume.id }),
       )
-      expect(result.statusCode).toBe(status)
-      expect(result.json()).toEqual({ detail })
+      expect(result.statusCode).toBe(200)
+      const body = optimizeResponseSchema.parse(result.json())
+      expect(body.model_failed).toBe(true)
+      expect(body.changes?.length).toBeGreaterThan(0)
+      expect(body.resume?.status).toBe('optimized')
       expect(elapsed).toBeLessThan(TIMEOUT_MS + MARGIN_MS)
-      expect(await counters(premium.userId)).toEqual({ generations: 0, coverLetters: 0 })
-      expect(await eventsOf(premium.userId)).toEqual([])
+      expect(await counters(premium.userId)).toEqual({ generations: 1, coverLetters: 0 })
+      const events = await eventsOf(premium.userId)
+      expect(events.map((event) => event.kind)).toEqual(['optimize'])
+      expect(events[0]?.metadata).toMatchObject({ model_failed: true })
     })
 
     it('the bio answers the clear error in time and records nothing', async () => {
@@ -174,20 +185,23 @@ describe.each(testDatabases())('AI routes while the model server is out, on $nam
       expect(await eventsOf(premium.userId)).toEqual([])
     })
 
-    it('a bulk item reports the clear error in time and takes no generation', async () => {
+    it('a bulk item succeeds with the offline suggestions, marked model_failed, in time and counts', async () => {
       const pro = await accountOnPlan(test.app, database, 'pro')
       fake.setBehaviour(behaviour())
       const { result, elapsed } = await timed(() =>
         post('/pro/bulk-generate', pro, { base_resume: RESUME, job_descriptions: [JOB] }),
       )
-      // The run itself succeeds; its one item carries the error.
       expect(result.statusCode).toBe(200)
       const body = bulkResponseSchema.parse(result.json())
-      expect(body.successful).toBe(0)
-      expect(body.results).toEqual([expect.objectContaining({ status: 'error', error: detail })])
+      expect(body.successful).toBe(1)
+      expect(body.results).toEqual([
+        expect.objectContaining({ status: 'success', model_failed: true }),
+      ])
+      expect(body.results[0]?.changes?.length).toBeGreaterThan(0)
+      expect(body.results[0]?.resume_text).toBeTruthy()
       expect(elapsed).toBeLessThan(TIMEOUT_MS + MARGIN_MS)
-      expect(await counters(pro.userId)).toEqual({ generations: 0, coverLetters: 0 })
-      expect(await eventsOf(pro.userId)).toEqual([])
+      expect(await counters(pro.userId)).toEqual({ generations: 1, coverLetters: 0 })
+      expect((await eventsOf(pro.userId)).map((event) => event.kind)).toEqual(['bulk_item'])
     })
   })
 
@@ -200,17 +214,32 @@ describe.each(testDatabases())('AI routes while the model server is out, on $nam
     })
     const resume = resumeSchema.parse(created.json())
     fake.setBehaviour(httpError(500))
-    expect((await post('/optimize/resume', premium, { resume_id: resume.id })).statusCode).toBe(502)
+    // While it is out: the offline suggestions (counted), and the cover letter's clear error.
+    const fallback = await post('/optimize/resume', premium, { resume_id: resume.id })
+    expect(fallback.statusCode).toBe(200)
+    expect(optimizeResponseSchema.parse(fallback.json()).model_failed).toBe(true)
+    expect((await post('/generate/cover-letter', premium, COVER_LETTER)).statusCode).toBe(502)
     fake.reset()
     const optimized = await post('/optimize/resume', premium, { resume_id: resume.id })
     expect(optimized.statusCode).toBe(200)
-    expect(optimized.json().writer).toBe('model:fake-model')
+    const body = optimizeResponseSchema.parse(optimized.json())
+    expect(body.writer).toBe('model:fake-model')
+    expect(body.model_failed).toBeUndefined()
+    expect(body.changes?.length).toBeGreaterThan(0)
     const letter = await post('/generate/cover-letter', premium, COVER_LETTER)
     expect(letter.statusCode).toBe(200)
-    expect(await counters(premium.userId)).toEqual({ generations: 1, coverLetters: 1 })
-    expect((await eventsOf(premium.userId)).map((event) => event.kind).sort()).toEqual([
+    expect(await counters(premium.userId)).toEqual({ generations: 2, coverLetters: 1 })
+    const events = await eventsOf(premium.userId)
+    expect(events.map((event) => event.kind).sort()).toEqual([
       'cover_letter',
       'optimize',
+      'optimize',
     ])
+    expect(
+      events
+        .filter((event) => event.kind === 'optimize')
+        .map((event) => event.metadata?.model_failed)
+        .sort(),
+    ).toEqual([false, true])
   })
 })

@@ -4,29 +4,35 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { optimizeResponseSchema } from '../../src/contract/generate.ts'
 import { resumeSchema } from '../../src/contract/resumes.ts'
 import {
+  changeEventSchema,
   deltaEventSchema,
   progressEventSchema,
+  rejectedEventSchema,
   streamErrorEventSchema,
 } from '../../src/contract/streaming.ts'
 import type { Database } from '../db/database.ts'
-import { monthlyUsage, resumes, usageEvents } from '../db/schema.ts'
+import { monthlyUsage, resumeVersions, resumes, usageEvents } from '../db/schema.ts'
+import { detectLanguage } from '../domain/analysis/language.ts'
+import { analyzeWithFit } from '../domain/fit/analyze-with-fit.ts'
+import { CHANGE_REASONS } from '../domain/writing/changes/change-reasons.ts'
+import { proposeOptimization } from '../domain/writing/changes/propose-changes.ts'
 import {
   createOfflineWriter,
   OFFLINE_WRITER_NAME,
 } from '../domain/writing/offline/offline-writer.ts'
-import { guardResume } from '../domain/writing/fabrication-guard.ts'
 import {
   WRITER_MALFORMED_MESSAGE,
   WRITER_TIMEOUT_MESSAGE,
   WRITER_UNAVAILABLE_MESSAGE,
 } from '../domain/writing/run-generation.ts'
+import type { ProposedChange } from '../integrations/llm/change-set-answer.ts'
 import {
   hang,
   httpError,
   replyJson,
   startFakeOpenAiServer,
 } from '../integrations/llm/fake-openai-server.ts'
-import type { FakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
+import type { FakeBehaviour, FakeOpenAiServer } from '../integrations/llm/fake-openai-server.ts'
 import { buildTestApp } from '../test/app.ts'
 import type { TestApp } from '../test/app.ts'
 import { testDatabases } from '../test/databases.ts'
@@ -574,62 +580,143 @@ describe('POST /optimize/resume through the model writer (a fake OpenAI-compatib
     expect(await used(premium.userId)).toBe(1)
   })
 
-  it('streams only guarded text: a skill the model invents never reaches the client', async () => {
+  it('streams only guarded changes: a skill the model invents never reaches the client', async () => {
     const { premium, resume } = await premiumWithResume()
-    const summary = [
-      'Backend engineer who builds REST APIs in Python and runs PostgreSQL for payments.',
-      'Known for clear runbooks, careful migrations and steady latency work in every region.',
-      'Comfortable owning a service end to end, from the first schema to the on-call rotation.',
-      'Writes the kind of documentation that lets a new teammate ship in the first week.',
-      'Prefers small, reversible changes and measures the effect of each before the next.',
-      'Happy pairing with product and support to turn vague complaints into fixed defects.',
-      'Reviews code the way they would like theirs reviewed: promptly, kindly and in detail.',
+    const lines = RESUME.split('\n')
+    // The prompt numbers the resume's lines from 1.
+    const lineOf = (text: string) => lines.indexOf(text) + 1
+    const proposed: ProposedChange[] = [
+      {
+        line: lineOf('- Built REST APIs in Python serving two million requests a day'),
+        kind: 'tightened',
+        before: 'Built REST APIs in Python serving two million requests a day',
+        after: 'Built REST APIs in Python serving two million requests a day.',
+        reason: 'A sentence ends with a full stop.',
+        keywords: [],
+        needs_user_input: false,
+      },
+      {
+        // Kubernetes is in the ad, and nowhere in the resume.
+        line: lineOf('- Packaged services with Docker'),
+        kind: 'skill_wording',
+        before: 'Packaged services with Docker',
+        after: 'Packaged services with Docker and Kubernetes',
+        reason: 'Names the ad’s orchestrator.',
+        keywords: ['Kubernetes'],
+        needs_user_input: false,
+      },
     ]
-    const written = [
-      ...RESUME.split('\n').slice(0, 3),
-      '## Summary',
-      ...summary,
-      '',
-      ...RESUME.split('\n').slice(3, 7),
-      '- Packaged services with Docker and Terraform',
-      ...RESUME.split('\n').slice(8),
-    ].join('\n')
-    fake.setBehaviour(replyJson({ resume_markdown: written }, { chunkSize: 16 }))
+    expect(proposed.every((change) => change.line > 0)).toBe(true)
+    fake.setBehaviour(replyJson({ changes: proposed }, { chunkSize: 16 }))
     const response = await optimize(premium, resume.id, true)
+    expect(response.statusCode).toBe(200)
     const events = parseEventStream(response.body)
-    const deltas = events
-      .filter((event) => event.event === 'delta')
-      .map((event) => deltaEventSchema.parse(event.data).text)
+    expect(events.at(-1)?.event).toBe('done')
     const done = optimizeResponseSchema.parse(events.at(-1)?.data)
-    // Text went out while the model was still writing, and none of it was the invented skill.
+    expect(done.writer).toBe('model:fake-model')
+    expect(done.model_failed).toBeUndefined()
+    expect(events.some((event) => event.event === 'model_failed')).toBe(false)
+
+    // The model's good change went out as it passed the guard, while the model was writing.
+    const changes = events
+      .filter((event) => event.event === 'change')
+      .map((event) => changeEventSchema.parse(event.data))
+    expect(changes.map((change) => change.after)).toEqual([
+      'Built REST APIs in Python serving two million requests a day.',
+    ])
     const names = events.map((e) =>
       e.event === 'progress' ? progressEventSchema.parse(e.data).stage : e.event,
     )
-    expect(names.indexOf('delta')).toBeLessThan(names.indexOf('checking'))
-    for (const text of deltas) expect(text).not.toMatch(/Terraform/)
-    expect(written).toMatch(/Terraform/)
-    expect(done.resume?.optimized_content).not.toMatch(/Terraform/)
+    expect(names.indexOf('change')).toBeGreaterThan(names.indexOf('writing'))
+    expect(names.lastIndexOf('change')).toBeLessThan(names.indexOf('checking'))
+    // No change event carries the invented skill; a rejected event names it and says why.
+    for (const change of changes) expect(JSON.stringify(change)).not.toMatch(/Kubernetes/)
+    const rejected = events
+      .filter((event) => event.event === 'rejected')
+      .map((event) => rejectedEventSchema.parse(event.data))
+    expect(rejected).toContainEqual({
+      text: 'Kubernetes',
+      claim: 'skill',
+      reason: CHANGE_REASONS.en.not_added('Kubernetes'),
+      change_id: expect.any(String) as string,
+    })
+
+    // done holds the same guarded changes and rejections, and nothing of the invented skill.
+    expect(done.changes).toEqual(changes)
+    expect(done.rejected).toEqual(rejected)
+    expect(JSON.stringify(done.changes)).not.toMatch(/Kubernetes/)
+    expect(done.resume?.optimized_content).not.toMatch(/Kubernetes/)
+    expect(done.resume?.optimized_content).toContain(
+      '- Built REST APIs in Python serving two million requests a day.\n',
+    )
+    // The text deltas are guarded text too, and join to what was stored.
+    const deltas = events
+      .filter((event) => event.event === 'delta')
+      .map((event) => deltaEventSchema.parse(event.data).text)
+    for (const text of deltas) expect(text).not.toMatch(/Kubernetes/)
     expect(deltas.join('')).toBe(done.resume?.optimized_content)
-    // The text the plain call stores: the guard's reading of the whole answer.
-    expect(done.resume?.optimized_content).toBe(guardResume(RESUME, written, JOB).text)
     expect(await used(premium.userId)).toBe(1)
   })
 
-  it('a model server error is a 502 with a clear message; nothing is counted', async () => {
+  /** What the offline writer proposes for the same resume and ad, the month the route runs in. */
+  async function offlineProposal() {
+    const analysis = analyzeWithFit({ resume: RESUME, jobDescription: JOB, today: '2026-03' })
+    return proposeOptimization(createOfflineWriter(), {
+      resume: RESUME,
+      jobDescription: JOB,
+      analysis,
+      language: analysis.language ?? detectLanguage(RESUME),
+      today: '2026-03',
+    })
+  }
+
+  /**
+   * A model that fails (issue 21, item 6): the route answers 200 with the offline writer's
+   * suggestions, marked model_failed, and the generation counts; the version keeps the mark.
+   */
+  async function expectOfflineFallback(behaviour: FakeBehaviour) {
     const { premium, resume } = await premiumWithResume()
-    fake.setBehaviour(httpError(500))
+    fake.setBehaviour(behaviour)
     const response = await optimize(premium, resume.id)
-    expect(response.statusCode).toBe(502)
-    expect(response.json()).toEqual({ detail: WRITER_UNAVAILABLE_MESSAGE })
-    expect(await used(premium.userId)).toBe(0)
+    expect(fake.requests.some((request) => request.path === '/v1/chat/completions')).toBe(true)
+    expect(response.statusCode).toBe(200)
+    const body = optimizeResponseSchema.parse(response.json())
+    expect(body.model_failed).toBe(true)
+    const offline = await offlineProposal()
+    expect(offline.model_failed).toBeUndefined()
+    expect(offline.changes.length).toBeGreaterThan(0)
+    expect(body.changes).toEqual(offline.changes)
+    expect(body.rejected).toEqual(offline.rejected)
+    expect(body.resume?.status).toBe('optimized')
+    expect(body.usage_stats).toEqual({ generation_limit: 1, generations_remaining: 0 })
+    expect(await used(premium.userId)).toBe(1)
+
+    const events = await database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, premium.userId))
+    expect(events).toHaveLength(1)
+    expect(events[0]?.kind).toBe('optimize')
+    expect(events[0]?.metadata).toMatchObject({
+      resume_id: resume.id,
+      model_failed: true,
+      changes: offline.changes.length,
+    })
+    // The version is the offline rules', and its stored proposal says the model failed.
+    const versions = await database.db
+      .select()
+      .from(resumeVersions)
+      .where(eq(resumeVersions.resumeId, resume.id))
+    const optimized = versions.find((version) => version.proposal !== null)
+    expect(optimized?.source).toBe('offline')
+    expect(optimized?.proposal).toMatchObject({ changes: offline.changes, model_failed: true })
+  }
+
+  it('a model server error gives the offline suggestions, marked model_failed; it counts', async () => {
+    await expectOfflineFallback(httpError(500))
   })
 
-  it('a model that does not answer in time is a 504; nothing is counted', async () => {
-    const { premium, resume } = await premiumWithResume()
-    fake.setBehaviour(hang())
-    const response = await optimize(premium, resume.id)
-    expect(response.statusCode).toBe(504)
-    expect(response.json()).toEqual({ detail: WRITER_TIMEOUT_MESSAGE })
-    expect(await used(premium.userId)).toBe(0)
+  it('a model that does not answer in time gives the offline suggestions, marked model_failed; it counts', async () => {
+    await expectOfflineFallback(hang())
   })
 })
