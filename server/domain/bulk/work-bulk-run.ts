@@ -160,6 +160,8 @@ async function tailorItem(
             language: analysis.language ?? null,
             added_keywords: guarded.addedKeywords.length,
             removed_claims: guarded.removed.length + (proposal?.rejected.length ?? 0),
+            changes: proposal?.changes.length ?? 0,
+            model_failed: proposal?.model_failed ?? false,
           },
         }),
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { GuardRejection, ResumeChange } from '../../../src/contract/resume-changes.ts'
 import { proposeOptimization } from '../../domain/writing/changes/propose-changes.ts'
-import { suggestResumeChanges as offlineChanges } from '../../domain/writing/offline/suggest-changes.ts'
+import { createOfflineWriter } from '../../domain/writing/offline/offline-writer.ts'
 import type { ProposedChange } from './change-set-answer.ts'
 import {
   hang,
@@ -109,8 +109,9 @@ function chatRequests(): FakeRequest[] {
   return fake.requests.filter((request) => request.path === '/v1/chat/completions')
 }
 
-function offlineSet() {
-  return offlineChanges(OPTIMIZE_INPUT)
+/** The offline suggestions as the guard leaves them: what a failed model is replaced by. */
+async function offlineSet() {
+  return (await proposeOptimization(createOfflineWriter(), OPTIMIZE_INPUT)).changes
 }
 
 describe('the model writer’s change set', () => {
@@ -170,7 +171,7 @@ describe('the model writer’s change set', () => {
       onModelFailed: (detail) => failed.push(detail),
     })
     expect(result.model_failed).toBe(true)
-    expect(result.changes.map((c) => c.id)).toEqual(offlineSet().map((c) => c.id))
+    expect(result.changes.map((c) => c.id)).toEqual((await offlineSet()).map((c) => c.id))
     expect(failed).toHaveLength(1)
     // No second request: the offline suggestions are offered at once.
     expect(chatRequests()).toHaveLength(1)
@@ -183,7 +184,7 @@ describe('the model writer’s change set', () => {
   })
 
   it('falls back when the model proposes nothing usable and the offline rules have something', async () => {
-    expect(offlineSet().length).toBeGreaterThan(0)
+    expect((await offlineSet()).length).toBeGreaterThan(0)
     fake.setBehaviour(replyJson({ changes: [{ ...GOOD.changes[3] }] }))
     const result = await proposeOptimization(writer(), OPTIMIZE_INPUT)
     expect(result.model_failed).toBe(true)
@@ -195,7 +196,7 @@ describe('the model writer’s change set', () => {
     const result = await proposeOptimization(writer(), OPTIMIZE_INPUT)
     expect(result.model_failed).toBe(true)
     // The offline suggestions as the guard leaves them.
-    expect(result.changes.map((c) => c.id)).toEqual(offlineSet().map((c) => c.id))
+    expect(result.changes.map((c) => c.id)).toEqual((await offlineSet()).map((c) => c.id))
   })
 
   it('does not fall back when the caller cancels', async () => {
@@ -235,7 +236,7 @@ describe('streaming the change set', () => {
       onModelFailed: () => events.push('model_failed'),
     })
     expect(events.slice(0, 3)).toEqual(['change:tense', 'change:number_asked', 'model_failed'])
-    expect(events.slice(3)).toEqual(offlineSet().map((c) => `change:${c.kind}`))
+    expect(events.slice(3)).toEqual((await offlineSet()).map((c) => `change:${c.kind}`))
     expect(result.model_failed).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testChange as change } from '../../../../src/contract/test-resume-change.ts'
-import { guardChanges } from './guard-changes.ts'
+import { guardChanges, isListLine } from './guard-changes.ts'
 
 const RESUME = [
   '# Dana Whitfield',
@@ -43,6 +43,37 @@ describe('guardChanges', () => {
     expect(set.rejected.map((r) => r.text).sort()).toEqual(['Power BI', 'SOX'])
     expect(set.rejected[0]).toMatchObject({ change_id: 'c2', claim: 'skill' })
     expect(set.rejected[0]?.reason).toMatch(/^Not added: /)
+  })
+
+  it('drops the whole change when the claim sits in a sentence, which a cut would break', () => {
+    const set = guardChanges(
+      RESUME,
+      [
+        change({
+          id: 'c5',
+          kind: 'skill_wording',
+          line: 4,
+          before: 'Reconciled bank accounts',
+          after: 'Reconciled bank accounts and built the reports in Power BI',
+          keywords: ['Power BI'],
+        }),
+      ],
+      JOB,
+      ['Power BI'],
+    )
+    expect(set.changes).toEqual([])
+    expect(set.rejected).toEqual([
+      expect.objectContaining({ text: 'Power BI', claim: 'skill', change_id: 'c5' }),
+    ])
+  })
+
+  it('tells a list of items from a sentence', () => {
+    expect(isListLine('- SOX, Power BI, month-end close')).toBe(true)
+    expect(isListLine('Skills: Excel; NetSuite; QuickBooks Online')).toBe(true)
+    expect(isListLine('- Packaged services with Docker and ran them on Kubernetes')).toBe(false)
+    expect(
+      isListLine('- Reconciled 14 accounts, closed the books and trained two analysts on NetSuite'),
+    ).toBe(false)
   })
 
   it('drops a change that invents a number', () => {

@@ -11,7 +11,8 @@ import { layoutChanges, unmarked } from '../../../../src/contract/apply-resume-c
 /*
  * The fabrication guard over a change set (issue 21, item 2): every change is checked, whichever
  * writer proposed it, in single optimize and in each bulk item alike. A claim the resume does not
- * support is cut from the change that made it (the rest of the change stands), a change left with
+ * support is cut from the change that made it where the change lists items (the rest of the list
+ * stands); out of a sentence it takes the whole change, since the rest would not read. A change left with
  * nothing is dropped, and each cut is listed with its reason for the review. A number the resume
  * never states takes its whole change: a figure cannot be cut out of a sentence and leave it true.
  */
@@ -33,6 +34,18 @@ function rejection(
 }
 
 /** The change's new lines as the guard left them, back in the shape of `after`. */
+/**
+ * A line of listed items ("SOX, Power BI, month-end close"): one cut out leaves a list. A cut out
+ * of a sentence leaves a broken one ("… and ran them on"), so there the whole change goes.
+ */
+export function isListLine(line: string): boolean {
+  const items = unmarked(line)
+    .replace(/^[^:]{1,40}:\s*/u, '')
+    .split(/\s*[,;|•·]\s*/u)
+    .filter((item) => item.trim() !== '')
+  return items.length >= 2 && items.every((item) => item.trim().split(/\s+/u).length <= 4)
+}
+
 function guardedAfter(change: ResumeChange, lines: readonly string[]): string {
   return change.before === ''
     ? lines.join('\n')
@@ -78,11 +91,13 @@ export function guardChanges(
       continue
     }
     for (const claim of cut) rejected.push(rejection(language, claim.text, claim.kind, change.id))
-    if (!aligned) continue
+    if (!aligned || !cut.every((claim) => isListLine(claim.line))) continue
     const after = guardedAfter(change, kept.slice(span.from, span.to))
     // What is left must still change something, and say something.
     if (after.trim() === '' || after.trim() === change.before.trim()) continue
-    out.push({ ...change, after })
+    const gone = new Set(cut.map((claim) => claim.text.toLowerCase()))
+    const keywords = change.keywords.filter((keyword) => !gone.has(keyword.toLowerCase()))
+    out.push({ ...change, after, keywords })
   }
   return { changes: out, rejected }
 }
