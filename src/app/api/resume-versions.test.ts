@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-error.ts'
 import { createApiClient } from './client.ts'
 import { getReview, listVersions, restoreVersion, saveVersion } from './resume-versions.ts'
+import { exportResume } from './resumes.ts'
 import { TEST_BASE, useTestServer } from './test-server.ts'
 
 const server = useTestServer()
@@ -105,5 +106,28 @@ describe('resume versions', () => {
     expect(path).toBe(`/api/resumes/${ID}/versions/${VERSION_ID}/restore`)
     expect(body).toBe('')
     expect(restored.version).toMatchObject({ number: 3, restored_from: VERSION_ID })
+  })
+
+  it('exports a chosen version, keeping the name the server gives the file', async () => {
+    let sent: unknown
+    const name = 'data-analyst-version-2-28-nov-2026.pdf'
+    server.use(
+      http.post(`${TEST_BASE}/export/resume`, async ({ request }) => {
+        sent = await request.json()
+        return new HttpResponse(new Uint8Array([37, 80]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+          },
+        })
+      }),
+    )
+    const file = await exportResume(client, {
+      resume_id: ID,
+      format: 'pdf',
+      version_id: VERSION_ID,
+    })
+    expect(sent).toEqual({ resume_id: ID, format: 'pdf', version_id: VERSION_ID })
+    expect(file.filename).toBe(name)
   })
 })

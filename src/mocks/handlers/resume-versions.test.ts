@@ -69,6 +69,24 @@ describe('resume version mocks', () => {
     expect(invalid.status).toBe(422)
   })
 
+  it('export a chosen version under its name, and refuse one that is not the resume’s', async () => {
+    const original = (await versions(OPTIMIZED)).at(-1)
+    const response = await post('/export/resume', {
+      resume_id: OPTIMIZED,
+      format: 'pdf',
+      version_id: original?.id,
+    })
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="senior-frontend-engineer-northwind-version-1-3-nov-2025.pdf"',
+    )
+    expect(await response.text()).toContain(baseResumeText)
+    const missing = await post('/export/resume', {
+      resume_id: OPTIMIZED,
+      version_id: crypto.randomUUID(),
+    })
+    expect(missing.status).toBe(404)
+  })
+
   it('start over with the mock state', async () => {
     await post(`/resumes/${DRAFT}/versions`, { text: 'Edited', source: 'editor' })
     resetMockState()

@@ -137,6 +137,22 @@ function store(
   return { resume, version }
 }
 
+/** One of the resume's versions, for an export of it; undefined for an id not the resume's. */
+export function exportedVersionOf(resume: Resume, versionId: string): ResumeVersion | undefined {
+  return historyOf(resume).versions.find((item) => item.id === versionId)
+}
+
+/** The server's label of a version in an export's name: 'version 3, 28 Nov 2026' (UTC day). */
+export function versionLabelOf(version: ResumeVersion): string {
+  const day = new Date(version.created_at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return `version ${version.number}, ${day}`
+}
+
 const success: HttpHandler[] = [
   handle(listResumeVersions, ({ params }) => {
     const resume = findResume(params.id)

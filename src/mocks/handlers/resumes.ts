@@ -17,6 +17,7 @@ import {
   slowly,
 } from '../mock-http.ts'
 import { mockState } from '../state.ts'
+import { exportedVersionOf, versionLabelOf } from './resume-versions.ts'
 import { countWords } from '../text.ts'
 
 const {
@@ -124,9 +125,16 @@ const success: HttpHandler[] = [
     if (body instanceof Response) return body
     const resume = findResume(body.resume_id)
     if (!resume) return replyErrorBody(404, errorBodies.notFound)
+    // A chosen version is rendered and named as the server names it ('… — version 1, 3 Nov
+    // 2025'); without one the mock keeps the title alone, which the app's tests read (the
+    // server names the newest version there too).
+    const version =
+      body.version_id === undefined ? undefined : exportedVersionOf(resume, body.version_id)
+    if (body.version_id !== undefined && !version) return replyErrorBody(404, errorBodies.notFound)
     resume.status = 'exported'
-    const text = resume.optimized_content ?? resume.original_content
-    return replyFile(body.format, `${fileSlug(resume.title)}.${body.format}`, text)
+    const text = version?.text ?? resume.optimized_content ?? resume.original_content
+    const name = version ? `${resume.title} ${versionLabelOf(version)}` : resume.title
+    return replyFile(body.format, `${fileSlug(name)}.${body.format}`, text)
   }),
   handle(exportJsonResume, ({ params }) => {
     const resume = findResume(params.id)
