@@ -17,13 +17,17 @@ export async function seeReview(page, t) {
 }
 
 /**
- * Accepts the first stronger opening, rejects the summary, fills the number of the first change
- * that asks for one, and saves. Returns the texts the saved version must hold.
+ * Undoes and re-accepts the first stronger opening, rejects the summary, fills the number of the
+ * first change that asks for one, and saves.
  */
 export async function decideAndSave(page, t, { opener, number }) {
+  // Safe changes start accepted, as the optimization applied them: undo one, then accept it again.
   const openerCard = changeCard(page, t, 'stronger_opener')
   await see(openerCard.getByText(opener.after, { exact: false }), `the opener "${opener.after}"`)
-  await openerCard.getByRole('button', { name: t('optimize:review.actions.accept') }).click()
+  await openerCard.getByRole('button', { name: t('optimize:review.actions.undo') }).click()
+  await changeCard(page, t, 'stronger_opener')
+    .getByRole('button', { name: t('optimize:review.actions.accept') })
+    .click()
   await see(
     changeCard(page, t, 'stronger_opener').getByRole('button', {
       name: t('optimize:review.actions.undo'),

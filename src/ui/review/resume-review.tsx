@@ -49,6 +49,11 @@ export type ResumeReviewProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   streaming?: boolean
   /** The configured model failed: these are the offline writer's suggestions. */
   modelFailed?: boolean
+  /**
+   * The review starts from the safe changes accepted, as the optimization stored them; the intro
+   * says so (a review that starts undecided says nothing goes in before Save).
+   */
+  safeApplied?: boolean
   /** Decisions to start from (a review reopened, or a story's state). */
   initialDecisions?: ReviewDecisions
   /** Every decision, with the text it makes: the app recomputes the scores from it (debounced). */
@@ -79,6 +84,7 @@ export function ResumeReview({
   baseline,
   streaming = false,
   modelFailed = false,
+  safeApplied = false,
   initialDecisions = NO_DECISIONS,
   onDecisionsChange,
   onSave,
@@ -164,7 +170,9 @@ export function ResumeReview({
     >
       <header className="flex flex-col gap-2">
         <h1 className="text-xl font-semibold text-ink">{t('review.title')}</h1>
-        <p className="text-sm text-ink-muted">{t('review.intro')}</p>
+        <p className="text-sm text-ink-muted">
+          {t(safeApplied ? 'review.introSafeApplied' : 'review.intro')}
+        </p>
         <p className="text-xs text-ink-muted" data-slot="review-keyboard">
           {t('review.keyboard')}
         </p>

@@ -141,15 +141,17 @@ describe('ReviewRoute', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Review the suggested changes' }),
     ).toBeInTheDocument()
-    expect(screen.getByText(`0 of ${accountantEn.set.changes.length} decided`)).toBeInTheDocument()
-    // The original is scored first: the figures beside which the accepted set's are shown.
+    // It starts where the optimization left the resume: the safe changes accepted.
+    const total = accountantEn.set.changes.length
+    expect(screen.getByText(`${safe.length} of ${total} decided`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'No safe changes left to accept' })).toBeDisabled()
+    // The original is scored (the figures shown as "was"), and so is the text the page starts from.
     await waitFor(() => expect(analyzed).toContain(accountantEn.original))
-
-    await user.click(
-      screen.getByRole('button', { name: new RegExp(`Accept all ${safe.length} safe changes`) }),
-    )
-    // Once the decisions settle, the text they make is scored.
     await waitFor(() => expect(analyzed.some((text) => text !== accountantEn.original)).toBe(true))
+
+    // One safe change undone: the count follows.
+    await user.click(screen.getAllByRole('button', { name: 'Undo' })[0] as HTMLElement)
+    expect(screen.getByText(`${safe.length - 1} of ${total} decided`)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Save this version' }))
     expect(await screen.findByText('Saved')).toBeInTheDocument()
@@ -157,9 +159,10 @@ describe('ReviewRoute', { timeout: 20_000 }, () => {
     const saved = calls[0]?.body as { text: string; source: string }
     expect(saved.source).toBe('review')
     expect(saved.text).not.toBe(accountantEn.original)
-    expect(saved.text).toContain(
-      safe[0]?.after.split('\n').find((line) => line.trim() !== '') ?? '',
-    )
+    const lineOf = (after = '') => after.split('\n').find((line) => line.trim() !== '') ?? ''
+    // The undone change is left out; the other safe ones are in.
+    expect(saved.text).not.toContain(lineOf(safe[0]?.after))
+    expect(saved.text).toContain(lineOf(safe[1]?.after))
   })
 
   it('restores the original from the versions list', async () => {

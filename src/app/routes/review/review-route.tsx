@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { Alert } from '../../../ui/primitives/alert.tsx'
@@ -7,6 +7,11 @@ import { Button } from '../../../ui/primitives/button.tsx'
 import { Spinner } from '../../../ui/primitives/spinner.tsx'
 import { toast } from '../../../ui/primitives/toaster.tsx'
 import { ResumeReview, type ResumeReviewProps } from '../../../ui/review/resume-review.tsx'
+import {
+  NO_DECISIONS,
+  reviewDecisionsReducer,
+  reviewedText,
+} from '../../../ui/review/review-decisions.ts'
 import { ReviewVersions } from '../../../ui/review/review-versions.tsx'
 import { isApiError } from '../../api/api-error.ts'
 import { getResume } from '../../api/resumes.ts'
@@ -46,11 +51,27 @@ export function ReviewRoute() {
     retry: false,
   })
   const original = review.data?.original ?? resume.data?.original_content ?? ''
+  // The optimization stored the original with its safe changes applied: the review starts there,
+  // so what the page shows before any click is what the resume holds.
+  const initialDecisions = useMemo(
+    () =>
+      review.data
+        ? reviewDecisionsReducer(NO_DECISIONS, {
+            type: 'accept-all-safe',
+            changes: review.data.changes,
+          })
+        : NO_DECISIONS,
+    [review.data],
+  )
+  const startText = useMemo(
+    () => (review.data ? reviewedText(original, review.data.changes, initialDecisions) : original),
+    [original, review.data, initialDecisions],
+  )
   const [accepted, setAccepted] = useState<string | null>(null)
   const { scores, baseline } = useReviewScores({
     resumeId: id,
     original,
-    accepted: accepted ?? original,
+    accepted: accepted ?? startText,
     jobDescription: resume.data?.job_description ?? null,
   })
   const [saved, setSaved] = useState(false)
@@ -103,6 +124,8 @@ export function ReviewRoute() {
         changes={review.data.changes}
         rejected={review.data.rejected}
         modelFailed={review.data.model_failed ?? false}
+        safeApplied
+        initialDecisions={initialDecisions}
         scores={scores}
         baseline={baseline}
         onDecisionsChange={onDecisionsChange}
