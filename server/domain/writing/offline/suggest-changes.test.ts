@@ -177,6 +177,24 @@ Skills
   })
 })
 
+describe('suggestResumeChanges: sections', () => {
+  it('files a change that adds a section under that section, not the one above it', () => {
+    const resume = `Lucía Fernández
+## Experiencia
+Analista de datos, Grupo Norte, 2020 – 2025
+- Gestioné la base de datos de clientes en SQL
+- Responsable de los informes mensuales de ventas
+## Educación
+Grado en Economía, Universidad de Sevilla, 2019`
+    const { changes } = suggest(resume, 'Analista de datos. Requisitos: SQL y Excel.', 'es')
+    const [skills] = byKind(changes, 'skill_wording')
+    expect(skills?.after).toMatch(/^\s*## Habilidades/u)
+    expect(skills?.section).toBe('Habilidades')
+    const [opener] = byKind(changes, 'stronger_opener')
+    expect(opener?.section).toBe('Experiencia')
+  })
+})
+
 describe('suggestResumeChanges in Spanish and Russian', () => {
   it('strengthens Spanish and Russian openings', () => {
     const es = `Lucía Gómez

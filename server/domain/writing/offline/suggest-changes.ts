@@ -568,6 +568,16 @@ function sectionAt(model: ResumeModel, line: number): string {
   return heading
 }
 
+/**
+ * The section a change belongs to: a change that adds a section of its own ("## Skills" after the
+ * last line) is in that section, not in the one above it.
+ */
+function sectionOf(model: ResumeModel, draft: Draft): string {
+  const first = draft.after.split('\n').find((line) => line.trim() !== '') ?? ''
+  const heading = draft.before === '' ? /^\s*#{1,6}\s+(.+?)\s*$/u.exec(first) : null
+  return heading?.[1] ?? sectionAt(model, draft.line)
+}
+
 /** The offline writer's change set for one resume and one job ad, in the order of the resume. */
 export function suggestResumeChanges(input: OptimizeResumeInput): ResumeChange[] {
   const resume = input.resume.replace(/\r\n?/g, '\n')
@@ -590,5 +600,5 @@ export function suggestResumeChanges(input: OptimizeResumeInput): ResumeChange[]
         KIND_ORDER.indexOf(a.draft.kind) - KIND_ORDER.indexOf(b.draft.kind) ||
         a.index - b.index,
     )
-    .map(({ draft }, n) => ({ id: `c${n + 1}`, section: sectionAt(model, draft.line), ...draft }))
+    .map(({ draft }, n) => ({ id: `c${n + 1}`, section: sectionOf(model, draft), ...draft }))
 }
