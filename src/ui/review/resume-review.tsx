@@ -114,6 +114,16 @@ export function ResumeReview({
     onDecisionsChange?.({ text: layout.text, decisions })
   }, [decisions, layout.text, onDecisionsChange])
 
+  // Safe changes that stream in after the first render start accepted too, as the optimization
+  // applied them; each change is seen once, so an Undo is never overridden.
+  const seen = useRef(new Set(changes.map((change) => change.id)))
+  useEffect(() => {
+    const fresh = changes.filter((change) => !seen.current.has(change.id))
+    if (fresh.length === 0) return
+    for (const change of fresh) seen.current.add(change.id)
+    if (safeApplied) dispatch({ type: 'accept-all-safe', changes: fresh })
+  }, [changes, safeApplied])
+
   const act = (action: ReviewAction) => {
     dispatch(action)
     if (action.type !== 'edit') setEditing(null)

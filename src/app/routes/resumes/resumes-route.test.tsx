@@ -10,6 +10,8 @@ import { createBundledI18n } from '../../../i18n/create-i18n.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import esResumes from '../../../i18n/locales/es/resumes.json'
 import ruResumes from '../../../i18n/locales/ru/resumes.json'
+import { optimizeResponse } from '../../../mocks/fixtures/generate.ts'
+import { accountantEn } from '../../../mocks/fixtures/resume-review.ts'
 import { RESUME_IDS } from '../../../mocks/fixtures/resumes.ts'
 import { generateHandlers } from '../../../mocks/handlers/generate.ts'
 import { handle, replyErrorBody } from '../../../mocks/mock-http.ts'
@@ -24,6 +26,7 @@ import { ApiClientProvider } from '../../api/use-api-client.ts'
 import { AuthContext } from '../../auth/auth-context.ts'
 import { fakeAuth, testUser } from '../../auth/fake-auth.ts'
 import { usageStatsQueryKey } from '../dashboard/usage-stats-query.ts'
+import { ReviewRoute } from '../review/review-route.tsx'
 import { ResumesRoute } from './resumes-route.tsx'
 
 const TAILSPIN = 'Full-Stack Developer - Tailspin Travel'
@@ -51,7 +54,8 @@ function renderRoute({
   plan = 'pro',
   path = '/resumes',
   language = 'en',
-}: { plan?: Plan; path?: string; language?: 'en' | 'ru' | 'es' } = {}) {
+  withReview = false,
+}: { plan?: Plan; path?: string; language?: 'en' | 'ru' | 'es'; withReview?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // What the dashboard has read before the user came here: its quota warning comes from it.
   queryClient.setQueryData(usageStatsQueryKey(testUser.uid), structuredClone(mockState.usage))
@@ -67,7 +71,10 @@ function renderRoute({
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path="/resumes" element={<ResumesRoute />} />
-                <Route path="/resumes/:id/review" element={<ReviewStandIn />} />
+                <Route
+                  path="/resumes/:id/review"
+                  element={withReview ? <ReviewRoute /> : <ReviewStandIn />}
+                />
               </Routes>
             </MemoryRouter>
           </AuthContext.Provider>
@@ -204,6 +211,62 @@ describe('ResumesRoute, optimize', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: `Review of ${RESUME_IDS.tailspin}` }),
     ).toBeInTheDocument()
+  })
+
+  it('opens the review at once and fills it as the changes pass the guard', async () => {
+    const user = userEvent.setup()
+    const [opener, asked] = accountantEn.set.changes.filter((change) => change.kind !== 'summary')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const sse = (event: string, data: unknown) =>
+      new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    server.use(
+      http.post('*/api/optimize/resume', () => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(sse('progress', { stage: 'analyzing', percent: 5 }))
+            controller.enqueue(sse('change', opener))
+            await held
+            controller.enqueue(sse('change', asked))
+            controller.enqueue(
+              sse('done', { ...optimizeResponse, changes: [opener, asked], rejected: [] }),
+            )
+            controller.close()
+          },
+        })
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
+      }),
+      http.get(`*/api/resumes/${RESUME_IDS.tailspin}/review`, () =>
+        HttpResponse.json({
+          version_id: '6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+          original: accountantEn.original,
+          changes: [opener, asked],
+          rejected: [],
+          model_failed: false,
+        }),
+      ),
+      http.get(`*/api/resumes/${RESUME_IDS.tailspin}/versions`, () =>
+        HttpResponse.json({ versions: [] }),
+      ),
+    )
+    renderRoute({ withReview: true })
+    const card = await cardOf(TAILSPIN)
+    await user.click(card.getByRole('button', { name: 'Optimize' }))
+
+    // Open before the optimization has finished: the first change shown, more on the way.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review the suggested changes' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Checking more suggestions… 1 so far')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save this version' })).toBeDisabled()
+
+    release()
+    expect(await screen.findByText('Resume optimized successfully!')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByText(/Checking more suggestions/)).not.toBeInTheDocument(),
+    )
+    expect(screen.getAllByRole('listitem', { name: /^Change \d of 2/ })).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Save this version' })).toBeEnabled()
   })
 
   it('leads from the comparison tab of an optimized resume to its review', async () => {

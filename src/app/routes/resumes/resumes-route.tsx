@@ -68,15 +68,17 @@ export function ResumesRoute() {
     setViewTab(tab)
     setParams({ [VIEW_PARAM]: id })
   }
-  const { optimize, states: optimizeStates } = useOptimizeResume((response, resume) => {
-    setAddedKeywords((current) => ({
-      ...current,
-      [resume.id]: [...new Set((response.added_keywords ?? []).map((added) => added.keyword))],
-    }))
-    // The suggested changes, to be reviewed one by one (issue 21); the list keeps the optimized
-    // text the safe ones make, so the spec's flow holds for those who go back without reviewing.
-    void navigate(`/resumes/${resume.id}/review`)
-  })
+  const { optimize, states: optimizeStates } = useOptimizeResume(
+    (response, resume) => {
+      setAddedKeywords((current) => ({
+        ...current,
+        [resume.id]: [...new Set((response.added_keywords ?? []).map((added) => added.keyword))],
+      }))
+    },
+    // The suggested changes, reviewed one by one as they arrive (issue 21); the list keeps the
+    // optimized text the safe ones make, so the spec's flow holds for those who never review.
+    (resume) => void navigate(`/resumes/${resume.id}/review`),
+  )
 
   const viewing = resumes.data?.find((resume) => resume.id === params.get(VIEW_PARAM))
   const closeView = () =>

@@ -7,12 +7,18 @@ import { toast } from '../../../ui/primitives/toaster.tsx'
 import { LONG_SUCCESS_TOAST_MS } from '../../../ui/primitives/toast-settings.ts'
 import { quotaProblemOf, type OptimizeState } from '../../../ui/resumes/optimize-feedback.ts'
 import { optimizeFailureOf } from '../../api/error-detail.ts'
-import { optimizeResume } from '../../api/resumes.ts'
+import { optimizeResumeStream } from '../../api/optimize-stream.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { getCanGenerate } from '../../api/users.ts'
 import { useAuth } from '../../auth/use-auth.ts'
 import { usageStatsQueryKey } from '../dashboard/usage-stats-query.ts'
-import { reviewQueryKey, versionsQueryKey } from '../review/review-queries.ts'
+import type { ResumeReview } from '../../../contract/resume-versions.ts'
+import {
+  reviewQueryKey,
+  reviewStreamQueryKey,
+  versionsQueryKey,
+  type ReviewStream,
+} from '../review/review-queries.ts'
 import { resumesQueryKey } from './resume-queries.ts'
 
 export interface OptimizeResumeFlow {
@@ -36,11 +42,15 @@ function without(states: Readonly<Record<string, OptimizeState>>, id: string) {
  */
 export function useOptimizeResume(
   onOptimized?: (response: OptimizeResponse, resume: Resume) => void,
+  /** Opens the review, once per optimization: at its first streamed event, else when it is done. */
+  onOpenReview?: (resume: Resume) => void,
 ) {
   const { t } = useTranslation('optimize')
   const client = useApiClient()
   const queryClient = useQueryClient()
-  const { user } = useAuth()
+  const { user, getIdToken } = useAuth()
+  const onOpenReviewRef = useRef(onOpenReview)
+  onOpenReviewRef.current = onOpenReview
   const [states, setStates] = useState<Readonly<Record<string, OptimizeState>>>({})
   // A second click while the first call runs must not spend a second generation; state updates
   // land a render later, so the ids in flight are kept in a ref as well.
@@ -63,7 +73,59 @@ export function useOptimizeResume(
           fail({ status: 'failed', problem: quota })
           return null
         }
-        const response = await optimizeResume(client, resume.id)
+        const review = reviewQueryKey(resume.id)
+        const stream = reviewStreamQueryKey(resume.id)
+        const edit = (update: (current: ResumeReview) => ResumeReview) =>
+          queryClient.setQueryData<ResumeReview>(review, (current) =>
+            current ? update(current) : current,
+          )
+        // The review opens at the first sign that the server took the call, and fills as the
+        // changes pass the guard; a server that answers in one piece opens it when done.
+        queryClient.removeQueries({ queryKey: stream })
+        let opened = false
+        const open = () => {
+          if (opened) return
+          opened = true
+          queryClient.setQueryData<ResumeReview>(review, {
+            version_id: '',
+            original: resume.original_content,
+            changes: [],
+            rejected: [],
+            model_failed: false,
+          })
+          const streaming: ReviewStream = { status: 'streaming' }
+          queryClient.setQueryData(stream, streaming)
+          onOpenReviewRef.current?.(resume)
+        }
+        let response: OptimizeResponse
+        try {
+          response = await optimizeResumeStream(
+            { baseUrl: client.baseUrl, getToken: getIdToken, getLanguage: client.getLanguage },
+            resume.id,
+            {
+              onProgress: open,
+              onChange: (change) => {
+                open()
+                edit((current) => ({ ...current, changes: [...current.changes, change] }))
+              },
+              onRejected: (rejection) => {
+                open()
+                edit((current) => ({ ...current, rejected: [...current.rejected, rejection] }))
+              },
+              // What arrived is withdrawn: the offline suggestions follow.
+              onModelFailed: () =>
+                edit((current) => ({ ...current, changes: [], rejected: [], model_failed: true })),
+            },
+          )
+        } catch (error) {
+          if (opened) {
+            const failed: ReviewStream = { status: 'failed', problem: optimizeFailureOf(error) }
+            queryClient.setQueryData(stream, failed)
+            queryClient.removeQueries({ queryKey: review })
+          }
+          throw error
+        }
+        queryClient.removeQueries({ queryKey: stream })
         setStates((current) => without(current, resume.id))
         toast.success(t('success'))
         const remaining = response.usage_stats.generations_remaining
@@ -77,9 +139,14 @@ export function useOptimizeResume(
             list?.map((item) => (item.id === stored.id ? stored : item)),
           )
         }
-        // A review opened next must read this optimization's changes, never an earlier one's.
-        queryClient.removeQueries({ queryKey: reviewQueryKey(resume.id) })
         onOptimizedRef.current?.(response, resume)
+        // The stored proposal, with its version: a review opened by the stream re-reads it, and
+        // one opened now reads this optimization's changes, never an earlier one's.
+        if (opened) void queryClient.invalidateQueries({ queryKey: review })
+        else {
+          queryClient.removeQueries({ queryKey: review })
+          onOpenReviewRef.current?.(resume)
+        }
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: resumesQueryKey(user?.uid) }),
           queryClient.invalidateQueries({ queryKey: usageStatsQueryKey(user?.uid) }),
@@ -95,7 +162,7 @@ export function useOptimizeResume(
         inFlight.current.delete(resume.id)
       }
     },
-    [client, queryClient, t, user?.uid],
+    [client, getIdToken, queryClient, t, user?.uid],
   )
 
   return { optimize, states } satisfies OptimizeResumeFlow

@@ -13,13 +13,20 @@ import {
   reviewedText,
 } from '../../../ui/review/review-decisions.ts'
 import { ReviewVersions } from '../../../ui/review/review-versions.tsx'
+import { OptimizeNotice } from '../../../ui/resumes/optimize-notice.tsx'
+import { useLanguage } from '../../use-language.ts'
 import { isApiError } from '../../api/api-error.ts'
 import { getResume } from '../../api/resumes.ts'
 import { getReview, listVersions, restoreVersion, saveVersion } from '../../api/resume-versions.ts'
 import { useApiClient } from '../../api/use-api-client.ts'
 import { renderRouterLink } from '../router-link.tsx'
 import { serverMessageOf, useRefreshResumes } from '../resumes/resume-queries.ts'
-import { reviewQueryKey, versionsQueryKey } from './review-queries.ts'
+import {
+  reviewQueryKey,
+  reviewStreamQueryKey,
+  versionsQueryKey,
+  type ReviewStream,
+} from './review-queries.ts'
 import { useReviewScores } from './use-review-scores.ts'
 
 /**
@@ -30,6 +37,7 @@ import { useReviewScores } from './use-review-scores.ts'
  */
 export function ReviewRoute() {
   const { t } = useTranslation('optimize')
+  const [language] = useLanguage()
   const { id = '' } = useParams()
   const client = useApiClient()
   const queryClient = useQueryClient()
@@ -45,6 +53,14 @@ export function ReviewRoute() {
     retry: false,
     staleTime: Infinity,
   })
+  // An optimization streaming into this review (use-optimize-resume): read from the cache only.
+  const stream = useQuery<ReviewStream | null>({
+    queryKey: reviewStreamQueryKey(id),
+    queryFn: () => null,
+    enabled: false,
+  })
+  const streaming = stream.data?.status === 'streaming'
+  const failure = stream.data?.status === 'failed' ? stream.data.problem : null
   const versions = useQuery({
     queryKey: versionsQueryKey(id),
     queryFn: ({ signal }) => listVersions(client, id, { signal }),
@@ -120,10 +136,13 @@ export function ReviewRoute() {
   if (review.data && resume.data) {
     body = (
       <ResumeReview
+        // The offline suggestions replacing a failed model's start a fresh review.
+        key={review.data.model_failed ? 'offline' : 'writer'}
         original={review.data.original}
         changes={review.data.changes}
         rejected={review.data.rejected}
         modelFailed={review.data.model_failed ?? false}
+        streaming={streaming}
         safeApplied
         initialDecisions={initialDecisions}
         scores={scores}
@@ -169,6 +188,9 @@ export function ReviewRoute() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <nav aria-label={t('review.page.navLabel')}>{back}</nav>
+      {failure ? (
+        <OptimizeNotice problem={failure} language={language} renderLink={renderRouterLink} />
+      ) : null}
       {body}
       {items.length > 0 ? (
         <ReviewVersions
