@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Route, Routes } from 'react-router-dom'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ApiClientProvider } from '../../src/app/api/use-api-client.ts'
 import { AuthContext, type AuthValue } from '../../src/app/auth/auth-context.ts'
 import { planTiers } from '../../src/app/auth/plan-tiers.ts'
 import { documentMessage } from '../../server/domain/documents/document-messages.ts'
 import { languageFromAcceptLanguage } from '../../server/domain/language-of-request.ts'
 import { ResumesRoute } from '../../src/app/routes/resumes/resumes-route.tsx'
+import { ReviewRoute } from '../../src/app/routes/review/review-route.tsx'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { garbledResumeText } from '../../src/mocks/fixtures/resumes.ts'
 import { handle, replyErrorBody } from '../../src/mocks/mock-http.ts'
@@ -47,7 +48,7 @@ const proUser: AuthValue = {
 
 /**
  * /resumes as the app mounts it, against the MSW API: the optimize flow end to end (quota check,
- * POST /optimize/resume, the toasts, the refreshed list and the comparison). The toasts time out
+ * POST /optimize/resume, the toasts, and the review it opens). The toasts time out
  * by design (2 s and 3 s), so these stories assert them and stay out of the visual suite; the
  * card and dialog stories hold the screenshots of each state.
  */
@@ -59,6 +60,7 @@ const meta = {
   render: () => (
     <Routes>
       <Route path="/resumes" element={<ResumesRoute />} />
+      <Route path="/resumes/:id/review" element={<ReviewRoute />} />
     </Routes>
   ),
   decorators: [
@@ -84,8 +86,8 @@ async function optimizeTailspin(canvasElement: HTMLElement) {
 }
 
 /**
- * Success: 'Resume optimized successfully!', the remaining generations for 3 s, and the view
- * dialog on the before/after comparison with the keywords worked in.
+ * Success: 'Resume optimized successfully!', the remaining generations for 3 s, and the review of
+ * the suggested changes (issue 21; its own states are in Resumes/Optimization review).
  */
 export const OptimizeSuccess: Story = {
   tags: ['state:resumes.optimize.success', 'state:resumes.optimize.remaining'],
@@ -94,14 +96,8 @@ export const OptimizeSuccess: Story = {
     await optimizeTailspin(canvasElement)
     await expect(await screen.findByText('Resume optimized successfully!')).toBeVisible()
     await expect(await screen.findByText('13 AI generations left this month')).toBeVisible()
-    const dialog = await screen.findByRole('dialog', { name: TAILSPIN })
-    await expect(within(dialog).getByRole('tab', { name: 'ATS Comparison' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await expect(
-      within(dialog).getByRole('region', { name: 'Keywords worked into the optimized version' }),
-    ).toBeVisible()
+    await expect(await screen.findByRole('link', { name: 'Back to my resumes' })).toBeVisible()
+    await expect(screen.queryByRole('article', { name: TAILSPIN })).not.toBeInTheDocument()
   },
 }
 
@@ -172,7 +168,7 @@ export const OptimizeSuccessRussian: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Оптимизировать' }))
     await expect(await screen.findByText('Резюме успешно оптимизировано!')).toBeVisible()
     await expect(await screen.findByText('В этом месяце осталось 13 ИИ-генераций')).toBeVisible()
-    await waitFor(() => expect(screen.getByRole('dialog', { name: TAILSPIN })).toBeVisible())
+    await expect(await screen.findByRole('link', { name: 'Назад к моим резюме' })).toBeVisible()
   },
 }
 
